@@ -1,0 +1,77 @@
+import '@fontsource-variable/manrope';
+import '../globals.css';
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { RouteChangeEffects } from '@/components/layout/RouteChangeEffects';
+import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
+import { Toaster } from '@/components/ui/Toaster';
+import { brand, siteUrl } from '@/lib/config';
+import { defaultLocale, localeInfo, locales } from '@/lib/i18n/locales';
+import { routing } from '@/lib/i18n/routing';
+import { storedLanguageScript } from '@/lib/i18n/stored-language';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { template: `%s | ${brand.name}`, default: brand.name },
+  applicationName: brand.name,
+  icons: { icon: '/icon.svg' },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: brand.colors.blue,
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('common');
+  const { dir } = localeInfo(locale);
+
+  return (
+    <html lang={locale} dir={dir}>
+      <head>
+        {locale === defaultLocale && (
+          // Runs before paint: a visitor who chose another language is moved to it at once.
+          <script dangerouslySetInnerHTML={{ __html: storedLanguageScript }} />
+        )}
+      </head>
+      <body>
+        {/* Client islands get their strings as props; the provider only carries the locale. */}
+        <NextIntlClientProvider locale={locale} messages={null}>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <Header locale={locale} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <ScrollToTopButton label={t('scrollToTop')} />
+        <RouteChangeEffects />
+        <Toaster dir={dir} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

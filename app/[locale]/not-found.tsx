@@ -1,0 +1,3 @@
+import { NotFound } from '@/components/page/NotFound';
+
+export default NotFound;

@@ -1,0 +1,5 @@
+import { createIntroPage } from '@/components/page/intro-page';
+
+const page = createIntroPage('rewardsAndReferral');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

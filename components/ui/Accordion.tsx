@@ -1,0 +1,58 @@
+'use client';
+
+import { useId, useState, type ReactNode } from 'react';
+import styles from './Accordion.module.css';
+
+export interface AccordionItem {
+  id: string;
+  title: ReactNode;
+  content: ReactNode;
+}
+
+/** A list of disclosures; each question is a button with aria-expanded. The first opens by default. */
+export function Accordion({ items, defaultOpen = 0 }: { items: readonly AccordionItem[]; defaultOpen?: number | null }) {
+  const baseId = useId();
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => {
+    const first = defaultOpen === null ? undefined : items[defaultOpen];
+    return new Set(first ? [first.id] : []);
+  });
+
+  function toggle(id: string) {
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  return (
+    <div className={styles.accordion}>
+      {items.map((item) => {
+        const expanded = open.has(item.id);
+        const panelId = `${baseId}-${item.id}`;
+        return (
+          <div key={item.id} className={styles.item} data-open={expanded}>
+            <h3 className={styles.heading}>
+              <button
+                type="button"
+                className={styles.trigger}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(item.id)}
+              >
+                <span>{item.title}</span>
+                <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                  <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                </svg>
+              </button>
+            </h3>
+            <div id={panelId} role="region" aria-label={typeof item.title === 'string' ? item.title : undefined} hidden={!expanded} className={styles.panel}>
+              {item.content}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

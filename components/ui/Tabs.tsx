@@ -1,0 +1,86 @@
+'use client';
+
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './Tabs.module.css';
+
+export interface TabItem {
+  id: string;
+  label: ReactNode;
+  panel: ReactNode;
+}
+
+interface TabsProps {
+  label: string;
+  items: readonly TabItem[];
+  selected: string;
+  onSelect: (id: string) => void;
+}
+
+/**
+ * WAI-ARIA tabs: a tablist with roving focus (arrow keys, Home, End); the selection is
+ * controlled by the parent, so a page can keep it in its URL.
+ */
+export function Tabs({ label, items, selected, onSelect }: TabsProps) {
+  const baseId = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = Math.max(
+    0,
+    items.findIndex((item) => item.id === selected),
+  );
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step: Record<string, number> = {
+      ArrowRight: rtl ? -1 : 1,
+      ArrowLeft: rtl ? 1 : -1,
+      Home: -current,
+      End: items.length - 1 - current,
+    };
+    const delta = step[event.key];
+    if (delta === undefined) return;
+    event.preventDefault();
+    const next = (current + delta + items.length) % items.length;
+    const item = items[next];
+    if (!item) return;
+    onSelect(item.id);
+    refs.current[next]?.focus();
+  }
+
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+        {items.map((item, index) => (
+          <button
+            key={item.id}
+            ref={(node) => {
+              refs.current[index] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${item.id}`}
+            aria-selected={index === current}
+            aria-controls={`${baseId}-panel-${item.id}`}
+            tabIndex={index === current ? 0 : -1}
+            className={styles.tab}
+            onClick={() => onSelect(item.id)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {items.map((item, index) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${item.id}`}
+          aria-labelledby={`${baseId}-tab-${item.id}`}
+          hidden={index !== current}
+          tabIndex={0}
+          className={styles.panel}
+        >
+          {index === current && item.panel}
+        </div>
+      ))}
+    </div>
+  );
+}

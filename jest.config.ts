@@ -1,0 +1,16 @@
+import type { Config } from 'jest';
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const config: Config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest-setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+  testTimeout: 60_000,
+};
+
+// ES-module-only packages (next-intl, PGlite) load natively: `npm run test:unit` runs Jest
+// with --experimental-vm-modules on Node 24, where Jest supports require(esm).
+export default createJestConfig(config);

@@ -1,0 +1,100 @@
+/**
+ * The brand and every value the site owner may want to change: names, domain, links, store
+ * pages, e-mail addresses, partners shown in the footer and the constants of SPEC.md §9.
+ * Change the brand here and rebuild; no other file names it.
+ */
+export const brand = {
+  name: 'Orvyn',
+  company: 'Orvyn Labs',
+  domain: 'orvyn.example',
+  /** Brand colours (SPEC.md §9). */
+  colors: {
+    blue: '#1504b7',
+    blueName: 'Parsian Blue',
+    lime: '#d7ff1d',
+    limeName: 'Lime Yellow',
+  },
+  /** The logo mark: a lime ring with an arrow on a blue tile, drawn on a 48 × 48 grid. */
+  logo: {
+    viewBox: '0 0 48 48',
+    tile: 'M12 0h24a12 12 0 0 1 12 12v24a12 12 0 0 1-12 12H12A12 12 0 0 1 0 36V12A12 12 0 0 1 12 0Z',
+    ring: 'M24 10a14 14 0 1 0 14 14h-6a8 8 0 1 1-8-8Z',
+    arrow: 'M28 10h10v10l-3.6-3.6-6.2 6.2-2.8-2.8 6.2-6.2Z',
+  },
+} as const;
+
+/** Public address of the site, used for canonical URLs, hreflang and the sitemap. */
+export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? `https://${brand.domain}`).replace(
+  /\/$/,
+  '',
+);
+
+/** Base address of the core service; empty means the same origin as the site. */
+export const apiBase = (process.env.NEXT_PUBLIC_API_BASE ?? '').replace(/\/$/, '');
+
+export const stores = {
+  android: 'https://play.google.com/store/apps/details?id=example.orvyn.wallet',
+  ios: 'https://apps.apple.com/app/orvyn-wallet/id0000000000',
+} as const;
+
+export const emails = {
+  support: process.env.NEXT_PUBLIC_SUPPORT_EMAIL ?? `support@${brand.domain}`,
+  contact: process.env.NEXT_PUBLIC_CONTACT_EMAIL ?? `hello@${brand.domain}`,
+} as const;
+
+export const externalLinks = {
+  blog: `https://blog.${brand.domain}`,
+  ucpi: `https://ucpi.${brand.domain}`,
+} as const;
+
+/** Social channels in the footer, in SPEC.md §2 order; each opens in a new tab. */
+export const socialLinks = [
+  { id: 'discord', href: `https://discord.gg/${brand.name.toLowerCase()}` },
+  { id: 'telegram', href: `https://t.me/${brand.name.toLowerCase()}_announcements` },
+  { id: 'twitter', href: `https://twitter.com/${brand.name.toLowerCase()}` },
+  { id: 'instagram', href: `https://www.instagram.com/${brand.name.toLowerCase()}` },
+  { id: 'linkedin', href: `https://www.linkedin.com/company/${brand.name.toLowerCase()}` },
+  { id: 'facebook', href: `https://www.facebook.com/${brand.name.toLowerCase()}` },
+  { id: 'youtube', href: `https://www.youtube.com/@${brand.name.toLowerCase()}` },
+  { id: 'medium', href: `https://medium.com/@${brand.name.toLowerCase()}` },
+] as const;
+
+export type SocialId = (typeof socialLinks)[number]['id'];
+
+/**
+ * Trust marks in the footer. These are fictional sample organisations (see README): replace
+ * them with the real auditor, KYC provider and regulator before going live.
+ */
+export const trustMarks = {
+  audit: { name: 'Northwall Security Audits', logo: '/images/trust/audit.svg', certificate: '/docs/audit-certificate.pdf' },
+  kyc: { name: 'VerifyLane', logo: '/images/trust/kyc.svg' },
+  regulator: { name: 'Digital Asset Registry Authority', logo: '/images/trust/regulator.svg' },
+} as const;
+
+/** The only addresses the company uses; shown in the official-URLs popup and on /awareness. */
+export const officialUrls = [
+  `https://${brand.domain}`,
+  `https://app.${brand.domain}`,
+  externalLinks.blog,
+  externalLinks.ucpi,
+] as const;
+
+/** Timings and limits of SPEC.md §9. */
+export const constants = {
+  installBannerDelayMs: 10_000,
+  installBannerMaxWidth: 1080,
+  referralBannerDelayMs: 8_000,
+  referralBannerReshowMs: 2_880_000,
+  sendNowBreakpoint: 992,
+  scrollTopThreshold: 300,
+  downloadsRedirectDelayMs: 500,
+  toastDurationMs: 5_000,
+  fraudReportAnswerHours: 24,
+  responseSuccessCode: 200,
+} as const;
+
+/** Browser storage keys (SPEC.md §3). */
+export const storageKeys = {
+  language: 'language',
+  referralDismissedAt: 'acceptConditionforref',
+} as const;

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(__dirname, 'migrations');
+
+/**
+ * Opens the database and applies the committed migrations: PostgreSQL when a URL is given,
+ * otherwise the embedded PGlite in `dataDir/pg` (or in memory for `memory://`).
+ * Throws, so start-up fails, when a migration fails.
+ */
+export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+  if (options.url) {
+    const client = postgres(options.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema });
+    await migratePostgres(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const dataPath = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'pg');
+  if (dataPath !== 'memory://') fs.mkdirSync(dataPath, { recursive: true });
+  const client = new PGlite(dataPath);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { defaultLocale, isLocale } from '../../../lib/i18n/locales';
+import { stripLocale, withLocale } from '../../../lib/i18n/paths';
+import { localizedRedirects } from '../../../lib/routes';
+import { contentSecurityPolicy } from '../external/helmet';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** All files of the export, as URL paths (`/about-us.html`), read once at start. */
+function listFiles(dir: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    files.add('/' + path.relative(dir, full).split(path.sep).join('/'));
+  }
+  return files;
+}
+
+/** sha256 sources of the inline scripts of a page, so the CSP needs no 'unsafe-inline'. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attrs = '', body = ''] = match;
+    if (/type="application\/(ld\+)?json"/.test(attrs) || body.length === 0) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+export type SiteTarget =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'file'; file: string }
+  | { kind: 'notFound'; file: string };
+
+/** Maps a request path to what the export holds for it (DESIGN.md §4 URL scheme). */
+export function createResolver(files: ReadonlySet<string>) {
+  const redirects = new Map(localizedRedirects().map(({ from, to }) => [from, to]));
+
+  return function resolve(rawPath: string): SiteTarget {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      pathname = rawPath;
+    }
+    const first = pathname.split('/')[1] ?? '';
+    const locale = isLocale(first) ? first : defaultLocale;
+    const notFound = (): SiteTarget => ({
+      kind: 'notFound',
+      file: locale === defaultLocale ? '/404.html' : `/${locale}/404.html`,
+    });
+    if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFound();
+
+    const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+    const redirect = redirects.get(trimmed);
+    if (redirect) return { kind: 'redirect', location: redirect };
+    // English lives unprefixed: /en/about-us → /about-us.
+    if (first === defaultLocale) return { kind: 'redirect', location: withLocale(defaultLocale, stripLocale(trimmed)) };
+
+    if (files.has(pathname) && !pathname.endsWith('/404.html')) return { kind: 'file', file: pathname };
+    const page = trimmed === '/' ? '/index.html' : `${trimmed}.html`;
+    if (files.has(page) && !page.endsWith('/404.html') && page !== '/404.html') return { kind: 'file', file: page };
+    return notFound();
+  };
+}
+
+/**
+ * Serves the static export: HTML with a per-page CSP (hashes of its inline scripts), hashed
+ * assets with a year-long cache, the redirects as 301, unknown paths with the localized 404.
+ */
+export default fp(
+  async function site(app: FastifyInstance, opts: { root: string }) {
+    const root = path.resolve(opts.root);
+    if (!fs.existsSync(path.join(root, 'index.html'))) {
+      throw new Error(`No static export in ${root}: run \`npm run build\` first.`);
+    }
+    const files = listFiles(root);
+    const resolve = createResolver(files);
+    const htmlCache = new Map<string, { body: Buffer; csp: string }>();
+
+    await app.register(fastifyStatic, { root, serve: false });
+
+    function sendHtml(reply: FastifyReply, file: string, status: number) {
+      let page = htmlCache.get(file);
+      if (!page) {
+        const body = fs.readFileSync(path.join(root, file));
+        page = { body, csp: contentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))) };
+        htmlCache.set(file, page);
+      }
+      return reply
+        .code(status)
+        .header('content-security-policy', page.csp)
+        .header('cache-control', 'public, max-age=0, must-revalidate')
+        .type('text/html; charset=utf-8')
+        .send(page.body);
+    }
+
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      handler(request, reply) {
+        const url = request.url;
+        const queryAt = url.indexOf('?');
+        const target = resolve(queryAt === -1 ? url : url.slice(0, queryAt));
+        if (target.kind === 'redirect') {
+          return reply.redirect(target.location + (queryAt === -1 ? '' : url.slice(queryAt)), 301);
+        }
+        if (target.kind === 'notFound') return sendHtml(reply, target.file, 404);
+        if (target.file.endsWith('.html')) return sendHtml(reply, target.file, 200);
+        const cacheControl = target.file.startsWith('/_next/static/') ? IMMUTABLE : 'public, max-age=3600';
+        return reply.sendFile(target.file.slice(1), { cacheControl: false }).header('cache-control', cacheControl);
+      },
+    });
+  },
+  { name: 'site' },
+);

@@ -1,0 +1,15 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export default fp(
+  async function compression(app: FastifyInstance) {
+    await app.register(compress, {
+      threshold: 1024,
+      // Quality 5 keeps brotli fast enough to compress on the fly.
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    });
+  },
+  { name: 'compression' },
+);

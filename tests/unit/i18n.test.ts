@@ -1,0 +1,68 @@
+import { fillBrand, mergeMessages } from '@/lib/i18n/messages';
+import { localeList, pickerLocales } from '@/lib/i18n/locales';
+import { stripLocale, withLocale } from '@/lib/i18n/paths';
+import { localizedRedirects } from '@/lib/routes';
+import { brand } from '@/lib/config';
+import { newsletterError } from '@/lib/forms/newsletter';
+
+describe('locale registry', () => {
+  it('has the 41 languages, two of them right-to-left, and unique codes', () => {
+    expect(localeList).toHaveLength(41);
+    expect(new Set(localeList.map((l) => l.code)).size).toBe(41);
+    expect(localeList.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar', 'ur']);
+  });
+
+  it('lists the picker alphabetically by English name', () => {
+    const names = pickerLocales.map((l) => l.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+});
+
+describe('paths', () => {
+  it('keeps English unprefixed and prefixes the others', () => {
+    expect(withLocale('en', '/about-us')).toBe('/about-us');
+    expect(withLocale('fr', '/about-us')).toBe('/fr/about-us');
+    expect(withLocale('zh-Hant', '/')).toBe('/zh-Hant');
+  });
+
+  it('strips a language prefix and a trailing slash', () => {
+    expect(stripLocale('/fr/about-us')).toBe('/about-us');
+    expect(stripLocale('/zh-Hans')).toBe('/');
+    expect(stripLocale('/ar/')).toBe('/');
+    expect(stripLocale('/FAQ')).toBe('/FAQ');
+  });
+
+  it('redirects the old paths in every language', () => {
+    const redirects = localizedRedirects();
+    expect(redirects).toContainEqual({ from: '/kyc', to: '/AML-KYC' });
+    expect(redirects).toContainEqual({ from: '/fr/contest', to: '/fr/rewards-and-referral' });
+    expect(redirects).toContainEqual({ from: '/parking.php', to: '/press-release' });
+    expect(redirects).toHaveLength(4 * 41);
+  });
+});
+
+describe('messages', () => {
+  it('fills a gap with English and keeps the translation elsewhere', () => {
+    const merged = mergeMessages({ a: { b: 'English', c: 'English C' } }, { a: { b: 'Français' } });
+    expect(merged).toEqual({ a: { b: 'Français', c: 'English C' } });
+  });
+
+  it('fills in the brand from the config module', () => {
+    expect(fillBrand({ t: 'About {brand} by {company}, {year}' })).toEqual({
+      t: `About ${brand.name} by ${brand.company}, {year}`,
+    });
+  });
+});
+
+describe('newsletter e-mail rule (SPEC.md §5)', () => {
+  it.each([
+    ['', 'required'],
+    ['   ', 'required'],
+    ['ana', 'invalid'],
+    ['ana@example', 'invalid'],
+    ['ana@example.c', 'invalid'],
+    ['Ana.Lee+news@Example.COM', null],
+  ])('%j → %s', (email, expected) => {
+    expect(newsletterError(email)).toBe(expected);
+  });
+});
