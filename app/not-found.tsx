@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import messages from '../messages/en/notFound.json';
 
 // Only reached by `next dev` for paths outside every locale; the export's 404.html is the
@@ -8,7 +9,7 @@ export default function GlobalNotFound() {
       <body>
         <h1>{messages.title}</h1>
         <p>{messages.text}</p>
-        <a href="/">{messages.home}</a>
+        <Link href="/">{messages.home}</Link>
       </body>
     </html>
   );

@@ -24,10 +24,7 @@ export const brand = {
 } as const;
 
 /** Public address of the site, used for canonical URLs, hreflang and the sitemap. */
-export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? `https://${brand.domain}`).replace(
-  /\/$/,
-  '',
-);
+export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? `https://${brand.domain}`).replace(/\/$/, '');
 
 /** Base address of the core service; empty means the same origin as the site. */
 export const apiBase = (process.env.NEXT_PUBLIC_API_BASE ?? '').replace(/\/$/, '');
@@ -66,7 +63,11 @@ export type SocialId = (typeof socialLinks)[number]['id'];
  * them with the real auditor, KYC provider and regulator before going live.
  */
 export const trustMarks = {
-  audit: { name: 'Northwall Security Audits', logo: '/images/trust/audit.svg', certificate: '/docs/audit-certificate.pdf' },
+  audit: {
+    name: 'Northwall Security Audits',
+    logo: '/images/trust/audit.svg',
+    certificate: '/docs/audit-certificate.pdf',
+  },
   kyc: { name: 'VerifyLane', logo: '/images/trust/kyc.svg' },
   regulator: { name: 'Digital Asset Registry Authority', logo: '/images/trust/regulator.svg' },
 } as const;

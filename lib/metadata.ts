@@ -26,7 +26,8 @@ export async function routeMetadata(locale: Locale, key: RouteKey): Promise<Meta
   const title = t(`${key}.title`);
   const description = t(`${key}.description`);
   return {
-    title,
+    // Absolute, so the home page (same segment as the layout) gets the brand suffix too.
+    title: { absolute: `${title} | ${brand.name}` },
     description,
     keywords: t(`${key}.keywords`),
     alternates: { canonical: absoluteUrl(locale, path), languages: alternateLanguages(path) },

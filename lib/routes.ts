@@ -48,7 +48,10 @@ export const redirects: Readonly<Record<string, RoutePath>> = {
 /** Every redirect in every language: English unprefixed, the others under their code. */
 export function localizedRedirects(): { from: string; to: string }[] {
   return locales.flatMap((locale) =>
-    Object.entries(redirects).map(([from, to]) => ({ from: withLocale(locale, from), to: withLocale(locale, to) })),
+    Object.entries(redirects).map(([from, to]) => ({
+      from: withLocale(locale, from),
+      to: withLocale(locale, to),
+    })),
   );
 }
 

@@ -13,7 +13,6 @@ import { localizedRedirects, notFoundSegment } from '../lib/routes';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const out = path.join(root, 'out');
 
-
 function run(cmd: string, args: string[]) {
   const result = spawnSync(cmd, args, {
     cwd: root,
@@ -45,7 +44,6 @@ if (!process.argv.includes('--finish-only')) {
   run(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build']);
 }
 
-
 // 1. English at the root: out/en/x.html → out/x.html, out/en.html → out/index.html.
 moveInto(path.join(out, defaultLocale), out);
 fs.renameSync(path.join(out, `${defaultLocale}.html`), path.join(out, 'index.html'));
@@ -71,7 +69,8 @@ for (const { from, to } of redirects) {
   fs.writeFileSync(file, redirectPage(to));
   lines.push(`${from} ${to} 301`);
 }
-for (const locale of locales.filter((l) => l !== defaultLocale)) lines.push(`/${locale}/* /${locale}/404.html 404`);
+for (const locale of locales.filter((l) => l !== defaultLocale))
+  lines.push(`/${locale}/* /${locale}/404.html 404`);
 lines.push('/* /404.html 404');
 fs.writeFileSync(path.join(out, '_redirects'), lines.join('\n') + '\n');
 fs.writeFileSync(
@@ -88,4 +87,6 @@ fs.writeFileSync(
 );
 
 const pages = fs.readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
-console.log(`build: out/ finished with ${pages} HTML files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `build: out/ finished with ${pages} HTML files in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db';
 import compress from './plugins/external/compress';
 import helmet from './plugins/external/helmet';
@@ -26,7 +26,7 @@ export async function buildApp({ database, siteDir, logger = false }: AppOptions
   await app.register(compress);
   await app.register(healthz, { database });
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     // Never leak stack traces or SQL: the client gets the status and a plain message.
@@ -38,7 +38,9 @@ export async function buildApp({ database, siteDir, logger = false }: AppOptions
 
   if (siteDir) await app.register(site, { root: siteDir });
   else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ responsecode: 404, message: 'Not found' }));
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ responsecode: 404, message: 'Not found' }),
+    );
   }
 
   app.addHook('onClose', async () => database.close());

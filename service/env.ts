@@ -22,5 +22,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const env = parsed.data;
-  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR), SITE_DIR: env.SITE_DIR && path.resolve(env.SITE_DIR) };
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    SITE_DIR: env.SITE_DIR && path.resolve(env.SITE_DIR),
+  };
 }

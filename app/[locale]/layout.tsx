@@ -23,7 +23,7 @@ export function generateStaticParams() {
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
-  title: { template: `%s | ${brand.name}`, default: brand.name },
+  title: brand.name,
   applicationName: brand.name,
   icons: { icon: '/icon.svg' },
   formatDetection: { telephone: false },
@@ -59,17 +59,17 @@ export default async function LocaleLayout({
       <body>
         {/* Client islands get their strings as props; the provider only carries the locale. */}
         <NextIntlClientProvider locale={locale} messages={null}>
-        <a className="skip-link" href="#main">
-          {t('skipToContent')}
-        </a>
-        <Header locale={locale} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer />
-        <ScrollToTopButton label={t('scrollToTop')} />
-        <RouteChangeEffects />
-        <Toaster dir={dir} />
+          <a className="skip-link" href="#main">
+            {t('skipToContent')}
+          </a>
+          <Header locale={locale} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+          <ScrollToTopButton label={t('scrollToTop')} />
+          <RouteChangeEffects />
+          <Toaster dir={dir} />
         </NextIntlClientProvider>
       </body>
     </html>

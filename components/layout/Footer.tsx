@@ -17,7 +17,13 @@ const columns = [
 function ExternalIcon() {
   return (
     <svg className="flip-rtl" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
-      <path d="M6 3h7v7M13 3 4 12" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      <path
+        d="M6 3h7v7M13 3 4 12"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -115,7 +121,13 @@ export async function Footer() {
               <Link href={href} className={styles.featureLink}>
                 {t(`links.${link}`)}
                 <svg className="flip-rtl" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-                  <path d="M3 8h10M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                  <path
+                    d="M3 8h10M9 4l4 4-4 4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </Link>
             </section>
@@ -145,15 +157,32 @@ export async function Footer() {
             </h2>
             <ul className={styles.trustList}>
               <li>
-                <a href={trustMarks.audit.certificate} target="_blank" rel="noopener" className={styles.trustMark}>
-                  <img src={trustMarks.audit.logo} alt={t('trust.audit', { name: trustMarks.audit.name })} width={150} height={44} loading="lazy" />
+                <a
+                  href={trustMarks.audit.certificate}
+                  target="_blank"
+                  rel="noopener"
+                  className={styles.trustMark}
+                >
+                  <img
+                    src={trustMarks.audit.logo}
+                    alt={t('trust.audit', { name: trustMarks.audit.name })}
+                    width={150}
+                    height={44}
+                    loading="lazy"
+                  />
                   <span className="visually-hidden">
                     {t('trust.certificate')} ({newTab})
                   </span>
                 </a>
               </li>
               <li className={styles.trustMark}>
-                <img src={trustMarks.kyc.logo} alt={t('trust.kyc', { name: trustMarks.kyc.name })} width={150} height={44} loading="lazy" />
+                <img
+                  src={trustMarks.kyc.logo}
+                  alt={t('trust.kyc', { name: trustMarks.kyc.name })}
+                  width={150}
+                  height={44}
+                  loading="lazy"
+                />
               </li>
               <li className={styles.trustMark}>
                 <img

@@ -49,9 +49,19 @@ export async function Header({ locale }: { locale: Locale }) {
               current: tp('current'),
             }}
           />
-          <button type="button" className={styles.menuButton} popoverTarget="site-nav" aria-label={t('openMenu')}>
+          <button
+            type="button"
+            className={styles.menuButton}
+            popoverTarget="site-nav"
+            aria-label={t('openMenu')}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              <path
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </div>

@@ -19,7 +19,16 @@ interface Labels {
 }
 
 function Flag({ code }: { code: string }) {
-  return <img className={styles.flag} src={`/flags/4x3/${code}.svg`} width={24} height={18} alt="" loading="lazy" />;
+  return (
+    <img
+      className={styles.flag}
+      src={`/flags/4x3/${code}.svg`}
+      width={24}
+      height={18}
+      alt=""
+      loading="lazy"
+    />
+  );
 }
 
 export function LanguagePicker({
@@ -67,11 +76,21 @@ export function LanguagePicker({
 
   return (
     <>
-      <button type="button" className={styles.trigger} onClick={() => toggle(true)} aria-label={labels.button} aria-haspopup="dialog">
-        {active && <img className={styles.flag} src={`/flags/4x3/${active.flag}.svg`} width={24} height={18} alt="" />}
+      <button type="button" className={styles.trigger} onClick={() => toggle(true)} aria-haspopup="dialog">
+        {active && (
+          <img className={styles.flag} src={`/flags/4x3/${active.flag}.svg`} width={24} height={18} alt="" />
+        )}
+        {/* The name starts with "Language: …" and holds the visible code (WCAG 2.5.3). */}
+        <span className="visually-hidden">{labels.button}, </span>
         <span className={styles.code}>{current}</span>
       </button>
-      <Dialog open={open} onClose={() => toggle(false)} title={labels.title} closeLabel={labels.close} size="lg">
+      <Dialog
+        open={open}
+        onClose={() => toggle(false)}
+        title={labels.title}
+        closeLabel={labels.close}
+        size="lg"
+      >
         <input
           type="search"
           className={styles.search}

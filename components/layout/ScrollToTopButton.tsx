@@ -17,9 +17,21 @@ export function ScrollToTopButton({ label }: { label: string }) {
 
   if (!visible) return null;
   return (
-    <button type="button" className={styles.button} aria-label={label} onClick={() => window.scrollTo({ top: 0 })}>
+    <button
+      type="button"
+      className={styles.button}
+      aria-label={label}
+      onClick={() => window.scrollTo({ top: 0 })}
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M12 19V5M5 12l7-7 7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

@@ -10,7 +10,13 @@ export interface AccordionItem {
 }
 
 /** A list of disclosures; each question is a button with aria-expanded. The first opens by default. */
-export function Accordion({ items, defaultOpen = 0 }: { items: readonly AccordionItem[]; defaultOpen?: number | null }) {
+export function Accordion({
+  items,
+  defaultOpen = 0,
+}: {
+  items: readonly AccordionItem[];
+  defaultOpen?: number | null;
+}) {
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => {
     const first = defaultOpen === null ? undefined : items[defaultOpen];
@@ -43,11 +49,23 @@ export function Accordion({ items, defaultOpen = 0 }: { items: readonly Accordio
               >
                 <span>{item.title}</span>
                 <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                  <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                  <path
+                    d="M6 9l6 6 6-6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </button>
             </h3>
-            <div id={panelId} role="region" aria-label={typeof item.title === 'string' ? item.title : undefined} hidden={!expanded} className={styles.panel}>
+            <div
+              id={panelId}
+              role="region"
+              aria-label={typeof item.title === 'string' ? item.title : undefined}
+              hidden={!expanded}
+              className={styles.panel}
+            >
               {item.content}
             </div>
           </div>

@@ -14,7 +14,13 @@ export function buttonClassName({ variant = 'primary', size = 'md' }: StyleProps
   return [styles.button, styles[variant], styles[size], extra].filter(Boolean).join(' ');
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: StyleProps & ComponentProps<'button'>) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: StyleProps & ComponentProps<'button'>) {
   return <button type={type} className={buttonClassName({ variant, size }, className)} {...props} />;
 }
 

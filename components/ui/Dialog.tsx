@@ -19,7 +19,16 @@ interface DialogProps {
  * A modal dialog on the native <dialog> element: the browser traps focus, closes it on Escape
  * and returns focus to the opener; a click on the backdrop closes it too.
  */
-export function Dialog({ open, onClose, title, closeLabel, children, hideTitle, size = 'md', className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  children,
+  hideTitle,
+  size = 'md',
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

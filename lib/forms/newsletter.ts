@@ -7,7 +7,12 @@ export const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 export const newsletterSchema = z.object({
   email: z
     .string()
-    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(254, 'invalid'), z.regex(emailPattern, 'invalid')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'required'),
+      z.maxLength(254, 'invalid'),
+      z.regex(emailPattern, 'invalid'),
+    ),
 });
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;

@@ -34,7 +34,9 @@ function makeSite(): string {
 }
 
 describe('site resolver', () => {
-  const resolve = createResolver(new Set(['/index.html', '/about-us.html', '/fr.html', '/fr/about-us.html', '/404.html', '/fr/404.html']));
+  const resolve = createResolver(
+    new Set(['/index.html', '/about-us.html', '/fr.html', '/fr/about-us.html', '/404.html', '/fr/404.html']),
+  );
 
   it('maps clean URLs to pages in every language', () => {
     expect(resolve('/')).toEqual({ kind: 'file', file: '/index.html' });
@@ -61,10 +63,12 @@ describe('site resolver', () => {
   });
 });
 
-describe.each([
+const databases: [string, () => ThrowawayPostgres | null][] = [
   ['PGlite', () => null],
   ['PostgreSQL', startPostgres],
-] as const)('service on %s', (kind, start) => {
+];
+
+describe.each(databases)('service on %s', (kind, start) => {
   let pg: ThrowawayPostgres | null = null;
   let app: FastifyInstance;
   let dataDir: string;
@@ -97,7 +101,11 @@ describe.each([
   it_('reports health with the database it reached', async () => {
     const res = await app.inject('/healthz');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ responsecode: 200, message: 'ok', database: kind === 'PGlite' ? 'pglite' : 'postgres' });
+    expect(res.json()).toEqual({
+      responsecode: 200,
+      message: 'ok',
+      database: kind === 'PGlite' ? 'pglite' : 'postgres',
+    });
   });
 
   it_('applied the migrations', async () => {
@@ -147,7 +155,10 @@ describe.each([
   });
 
   it_('caches hashed assets for a year and compresses them', async () => {
-    const res = await app.inject({ url: '/_next/static/chunks/app.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await app.inject({
+      url: '/_next/static/chunks/app.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('br');

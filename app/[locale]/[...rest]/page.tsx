@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFound } from '@/components/page/NotFound';
 import { pageLocale, type LocaleParams } from '@/components/page/intro-page';
+import { brand } from '@/lib/config';
 import { notFoundSegment } from '@/lib/routes';
 
 // The export writes one localized 404 page per language (out/<locale>/404.html, English at
@@ -14,7 +15,11 @@ export function generateStaticParams() {
 
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(props), namespace: 'meta' });
-  return { title: t('notFound.title'), description: t('notFound.description'), robots: { index: false } };
+  return {
+    title: `${t('notFound.title')} | ${brand.name}`,
+    description: t('notFound.description'),
+    robots: { index: false },
+  };
 }
 
 export default async function NotFoundPage(props: LocaleParams) {

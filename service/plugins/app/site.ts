@@ -61,11 +61,13 @@ export function createResolver(files: ReadonlySet<string>) {
     const redirect = redirects.get(trimmed);
     if (redirect) return { kind: 'redirect', location: redirect };
     // English lives unprefixed: /en/about-us → /about-us.
-    if (first === defaultLocale) return { kind: 'redirect', location: withLocale(defaultLocale, stripLocale(trimmed)) };
+    if (first === defaultLocale)
+      return { kind: 'redirect', location: withLocale(defaultLocale, stripLocale(trimmed)) };
 
     if (files.has(pathname) && !pathname.endsWith('/404.html')) return { kind: 'file', file: pathname };
     const page = trimmed === '/' ? '/index.html' : `${trimmed}.html`;
-    if (files.has(page) && !page.endsWith('/404.html') && page !== '/404.html') return { kind: 'file', file: page };
+    if (files.has(page) && !page.endsWith('/404.html') && page !== '/404.html')
+      return { kind: 'file', file: page };
     return notFound();
   };
 }
@@ -114,7 +116,9 @@ export default fp(
         if (target.kind === 'notFound') return sendHtml(reply, target.file, 404);
         if (target.file.endsWith('.html')) return sendHtml(reply, target.file, 200);
         const cacheControl = target.file.startsWith('/_next/static/') ? IMMUTABLE : 'public, max-age=3600';
-        return reply.sendFile(target.file.slice(1), { cacheControl: false }).header('cache-control', cacheControl);
+        return reply
+          .sendFile(target.file.slice(1), { cacheControl: false })
+          .header('cache-control', cacheControl);
       },
     });
   },

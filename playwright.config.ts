@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium drives the browser tests; nothing downloads a browser of its own.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(executablePath)) {
+  throw new Error(
+    `Chromium not found at ${executablePath}. Install it with \`apt-get install chromium\` (or set CHROMIUM_PATH).`,
+  );
+}
+if (!fs.existsSync(path.join(__dirname, 'out', 'index.html'))) {
+  throw new Error('No static export in out/: run `npm run build` before `npm run test:e2e`.');
+}
+
+const port = Number(process.env.E2E_PORT ?? 8391);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'tsx service/server.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'orvyn-e2e-')),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,107 @@
+// Message coverage: for each language, how many of English's messages it has, with the same
+// ICU arguments, written in the language's own script. Fails on any gap outside the legal
+// namespaces that DESIGN.md §4 exempts (those gaps are listed apart).
+import fs from 'node:fs';
+import path from 'node:path';
+import { exemptNamespaces, namespaces } from '../lib/i18n/namespaces';
+import { defaultLocale, localeList } from '../lib/i18n/locales';
+
+type Tree = { [key: string]: string | Tree };
+
+const dir = path.join(process.cwd(), 'messages');
+
+/** The script each language's text must be in (Latin otherwise). */
+const scripts: Record<string, RegExp> = {
+  ar: /\p{Script=Arabic}/u,
+  ur: /\p{Script=Arabic}/u,
+  hi: /\p{Script=Devanagari}/u,
+  ne: /\p{Script=Devanagari}/u,
+  am: /\p{Script=Ethiopic}/u,
+  si: /\p{Script=Sinhala}/u,
+  th: /\p{Script=Thai}/u,
+  'zh-Hant': /\p{Script=Han}/u,
+  'zh-Hans': /\p{Script=Han}/u,
+  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+  ko: /\p{Script=Hangul}/u,
+  ru: /\p{Script=Cyrillic}/u,
+  uk: /\p{Script=Cyrillic}/u,
+  el: /\p{Script=Greek}/u,
+};
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+function read(locale: string, ns: string): Map<string, string> {
+  const file = path.join(dir, locale, `${ns}.json`);
+  if (!fs.existsSync(file)) return new Map();
+  return flatten(JSON.parse(fs.readFileSync(file, 'utf8')) as Tree);
+}
+
+const args = (text: string) =>
+  [...text.matchAll(/\{(\w+)/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
+/** Text a reader sees in the language: placeholders, brand-like tokens and e-mails removed. */
+const prose = (text: string) => text.replace(/\{\w+\}|[A-Z0-9]{2,}|\S+@\S+|https?:\S+/g, '').trim();
+
+const english = new Map(namespaces.map((ns) => [ns, read(defaultLocale, ns)]));
+const total = [...english.values()].reduce((n, m) => n + m.size, 0);
+let failed = false;
+const rows: string[] = [];
+
+for (const { code, name } of localeList) {
+  if (code === defaultLocale) continue;
+  let have = 0;
+  const problems: string[] = [];
+  const exempt: string[] = [];
+  let inScript = 0;
+  let checked = 0;
+  for (const ns of namespaces) {
+    const source = english.get(ns) ?? new Map<string, string>();
+    const messages = read(code, ns);
+    for (const [key, value] of source) {
+      const text = messages.get(key);
+      if (text === undefined || text.trim() === '') {
+        if (exemptNamespaces.includes(ns)) exempt.push(`${ns}.${key}`);
+        else problems.push(`missing ${ns}.${key}`);
+        continue;
+      }
+      have++;
+      if (args(text) !== args(value))
+        problems.push(`${ns}.${key}: arguments {${args(text)}} instead of {${args(value)}}`);
+      const script = scripts[code];
+      if (script && prose(text).length > 3) {
+        checked++;
+        if (script.test(text)) inScript++;
+      }
+    }
+    for (const key of messages.keys()) if (!source.has(key)) problems.push(`${ns}.${key}: not in English`);
+  }
+  if (checked > 0 && inScript / checked < 0.9) {
+    problems.push(`only ${inScript} of ${checked} messages are in the expected script`);
+  }
+  const pct = ((have / total) * 100).toFixed(1);
+  rows.push(
+    `${code.padEnd(8)} ${name.padEnd(22)} ${String(have).padStart(5)}/${total} ${pct.padStart(5)}%${exempt.length ? `  (legal, English for now: ${exempt.length})` : ''}${problems.length ? `  ${problems.length} problem(s)` : ''}`,
+  );
+  if (problems.length) {
+    failed = true;
+    for (const p of problems.slice(0, 20)) rows.push(`           - ${p}`);
+    if (problems.length > 20) rows.push(`           … and ${problems.length - 20} more`);
+  }
+}
+
+console.log(`i18n coverage against English (${total} messages in ${namespaces.length} namespaces):`);
+console.log(rows.join('\n'));
+if (failed) {
+  console.error('i18n:check failed: every language needs every message of English (legal texts excepted).');
+  process.exit(1);
+}
+console.log('i18n:check passed');

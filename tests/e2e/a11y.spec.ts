@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { SiteHeader } from './pages';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const paths = ['/', '/about-us', '/FAQ', '/nope', '/ar', '/ar/about-us', '/ar/nope'];
+
+for (const width of [390, 1440]) {
+  for (const path of paths) {
+    test(`${path} at ${width} px has no WCAG 2.2 A/AA violation`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
+}
+
+test('the open language picker has no WCAG 2.2 A/AA violation', async ({ page }) => {
+  await page.goto('/ar');
+  await new SiteHeader(page, { language: 'اللغة', picker: 'اختر اللغة' }).openPicker();
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+});
