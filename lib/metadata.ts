@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { brand, siteUrl } from './config';
-import { getPathname } from './i18n/navigation';
 import { defaultLocale, locales, type Locale } from './i18n/locales';
+import { withLocale } from './i18n/paths';
 import { routes, type RouteKey } from './routes';
 
 /** Absolute URL of a route in a language, English unprefixed (DESIGN.md §4). */
 export function absoluteUrl(locale: Locale, path: string): string {
-  const localized = getPathname({ locale, href: path });
-  return `${siteUrl}${localized === '/' ? '' : localized}` || siteUrl;
+  const localized = withLocale(locale, path);
+  return localized === '/' ? siteUrl : `${siteUrl}${localized}`;
 }
 
 /** hreflang alternates of a route: every language plus x-default (English). */

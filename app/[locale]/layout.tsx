@@ -1,7 +1,7 @@
 import '@fontsource-variable/manrope';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -9,7 +9,6 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { RouteChangeEffects } from '@/components/layout/RouteChangeEffects';
 import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
-import { Toaster } from '@/components/ui/Toaster';
 import { brand, siteUrl } from '@/lib/config';
 import { defaultLocale, localeInfo, locales } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
@@ -57,20 +56,16 @@ export default async function LocaleLayout({
         )}
       </head>
       <body>
-        {/* Client islands get their strings as props; the provider only carries the locale. */}
-        <NextIntlClientProvider locale={locale} messages={null}>
-          <a className="skip-link" href="#main">
-            {t('skipToContent')}
-          </a>
-          <Header locale={locale} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer />
-          <ScrollToTopButton label={t('scrollToTop')} />
-          <RouteChangeEffects />
-          <Toaster dir={dir} />
-        </NextIntlClientProvider>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <Header locale={locale} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <ScrollToTopButton label={t('scrollToTop')} />
+        <RouteChangeEffects />
       </body>
     </html>
   );

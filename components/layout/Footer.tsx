@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Logo } from '@/components/brand/Logo';
 import { NewsletterForm } from '@/components/layout/NewsletterForm';
-import { ButtonLink } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { emails, externalLinks, socialLinks, trustMarks } from '@/lib/config';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/Link';
 import { routes, type RouteKey } from '@/lib/routes';
 import styles from './Footer.module.css';
 

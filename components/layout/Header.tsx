@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Logo } from '@/components/brand/Logo';
 import { LanguagePicker } from '@/components/layout/LanguagePicker';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/Link';
 import { localeInfo, pickerLocales, type Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
 import styles from './Header.module.css';

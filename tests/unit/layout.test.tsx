@@ -1,9 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LanguagePicker } from '@/components/layout/LanguagePicker';
 import { NewsletterForm } from '@/components/layout/NewsletterForm';
 import { pickerLocales } from '@/lib/i18n/locales';
-import { renderWithIntl } from '../helpers/render';
 
 const pickerLabels = {
   button: 'Language: English',
@@ -18,7 +17,7 @@ const pickerLabels = {
 
 describe('LanguagePicker', () => {
   it('lists every language, filters by name case-insensitively and says when none matches', async () => {
-    renderWithIntl(<LanguagePicker current="en" languages={pickerLocales} labels={pickerLabels} />);
+    render(<LanguagePicker current="en" languages={pickerLocales} labels={pickerLabels} />);
     await userEvent.click(screen.getByRole('button', { name: /^Language: English/ }));
     const dialog = screen.getByRole('dialog', { name: 'Select Language' });
     expect(dialog).toBeVisible();
@@ -37,7 +36,7 @@ describe('LanguagePicker', () => {
   });
 
   it('clears the search when it is closed and opened again', async () => {
-    renderWithIntl(<LanguagePicker current="en" languages={pickerLocales} labels={pickerLabels} />);
+    render(<LanguagePicker current="en" languages={pickerLocales} labels={pickerLabels} />);
     await userEvent.click(screen.getByRole('button', { name: /^Language: English/ }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search language' }), 'fr');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -59,7 +58,7 @@ describe('NewsletterForm', () => {
   };
 
   it('validates on every keystroke and on submit, tying the message to the field', async () => {
-    renderWithIntl(<NewsletterForm labels={labels} />);
+    render(<NewsletterForm labels={labels} />);
     const email = screen.getByRole('textbox', { name: 'Email' });
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();

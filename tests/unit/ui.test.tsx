@@ -1,10 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Accordion } from '@/components/ui/Accordion';
 import { Dialog } from '@/components/ui/Dialog';
 import { Tabs } from '@/components/ui/Tabs';
-import { renderWithIntl } from '../helpers/render';
 
 describe('Accordion', () => {
   const items = [
@@ -13,7 +12,7 @@ describe('Accordion', () => {
   ];
 
   it('opens the first item by default and toggles the others', async () => {
-    renderWithIntl(<Accordion items={items} />);
+    render(<Accordion items={items} />);
     const first = screen.getByRole('button', { name: 'How do I register?' });
     const second = screen.getByRole('button', { name: 'How do I reset my PIN?' });
     expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -43,7 +42,7 @@ describe('Tabs', () => {
   }
 
   it('selects by click and by arrow keys, wrapping around', async () => {
-    renderWithIntl(<Harness />);
+    render(<Harness />);
     expect(screen.getByRole('tablist', { name: 'Categories' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Tab 1' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel 1');
@@ -76,12 +75,25 @@ describe('Dialog', () => {
   }
 
   it('shows its content only while open and closes with its Close button', async () => {
-    renderWithIntl(<Harness />);
+    render(<Harness />);
     expect(screen.queryByText('Scan the code')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('dialog', { name: 'Download the app' })).toBeVisible();
     expect(screen.getByText('Scan the code')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Scan the code')).not.toBeInTheDocument();
+  });
+});
+
+describe('toast', () => {
+  it('loads the toast region on first use and announces the message', async () => {
+    const { toast } = await import('@/components/ui/toast');
+    expect(document.getElementById('toasts')).toBeNull();
+    toast.success('Subscribed. Check your inbox.');
+    expect(await screen.findByText('Subscribed. Check your inbox.')).toBeInTheDocument();
+    expect(document.querySelector('#toasts section[aria-live]')).not.toBeNull();
+    toast.error('Something went wrong. Please try again.');
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(document.querySelectorAll('#toasts')).toHaveLength(1);
   });
 });
