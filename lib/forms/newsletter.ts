@@ -1,24 +1,20 @@
-import { z } from 'zod/mini';
+/**
+ * The newsletter e-mail rule (SPEC.md §5), in plain code: the footer validates with it on every
+ * page, where a schema library would cost every visitor its bytes. The service's zod schema
+ * (lib/forms/newsletter.schema.ts) is built on this same function.
+ */
 
-/** SPEC.md §5: local part, @, domain, a dot and at least two letters, case-insensitive. */
+/** Local part, @, domain, a dot and at least two letters, case-insensitive. */
 export const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
+export const EMAIL_MAX_LENGTH = 254;
+
+export type NewsletterError = 'required' | 'invalid';
+
 /** Error codes map to messages in the footer namespace (`newsletter.required` / `.invalid`). */
-export const newsletterSchema = z.object({
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'required'),
-      z.maxLength(254, 'invalid'),
-      z.regex(emailPattern, 'invalid'),
-    ),
-});
-
-export type NewsletterInput = z.infer<typeof newsletterSchema>;
-
-export function newsletterError(email: string): 'required' | 'invalid' | null {
-  const result = newsletterSchema.safeParse({ email });
-  if (result.success) return null;
-  return result.error.issues[0]?.message === 'required' ? 'required' : 'invalid';
+export function newsletterError(email: string): NewsletterError | null {
+  const value = email.trim();
+  if (value === '') return 'required';
+  if (value.length > EMAIL_MAX_LENGTH || !emailPattern.test(value)) return 'invalid';
+  return null;
 }

@@ -1,0 +1,63 @@
+// Prints, for every built page in English and Arabic, its compressed JavaScript (gzip -9 of the
+// module scripts it loads) and its total first-load bytes (HTML + CSS + JS, compressed), beside
+// the floor of DESIGN.md §7, and fails when a page is over its budget:
+// the home page ≤ 1.25 × the floor, every other page ≤ 1.1 × the floor.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { withLocale } from '../lib/i18n/paths';
+import { routes } from '../lib/routes';
+
+/** A Next.js 16 App Router page with nothing on it ships this much JavaScript (DESIGN.md §7). */
+const FLOOR = 133 * 1024;
+const BUDGET = { home: 1.25, other: 1.1 };
+
+const out = path.join(process.cwd(), 'out');
+const gzipCache = new Map<string, number>();
+const gz = (file: string) => {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(path.join(out, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (!fs.existsSync(path.join(out, 'index.html'))) {
+  console.error('size: no build in out/; run `npm run build` first');
+  process.exit(1);
+}
+
+let failed = false;
+const rows: string[][] = [['page', 'JS (gzip)', '× floor', 'budget', 'first load', '']];
+for (const locale of ['en', 'ar'] as const) {
+  for (const [key, route] of Object.entries(routes)) {
+    const url = withLocale(locale, route);
+    const file = url === '/' ? 'index.html' : `${url.slice(1)}.html`;
+    const html = fs.readFileSync(path.join(out, file), 'utf8');
+    const scripts = new Set(
+      [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
+        .filter(([tag]) => !/\bnoModule\b/i.test(tag))
+        .map(([, src]) => src as string),
+    );
+    const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href as string));
+    const js = [...scripts].reduce((sum, src) => sum + gz(src), 0);
+    const css = [...styles].reduce((sum, href) => sum + gz(href), 0);
+    const total = js + css + zlib.gzipSync(html, { level: 9 }).length;
+    const budget = key === 'home' ? BUDGET.home : BUDGET.other;
+    const ratio = js / FLOOR;
+    const over = ratio > budget;
+    failed ||= over;
+    rows.push([url, kb(js), ratio.toFixed(2), `≤ ${budget}`, kb(total), over ? 'OVER BUDGET' : 'ok']);
+  }
+}
+
+const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+console.log(`floor: ${kb(FLOOR)} of JavaScript for an empty Next.js 16 page (DESIGN.md §7)`);
+for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+if (failed) {
+  console.error('size: a page is over its JavaScript budget');
+  process.exit(1);
+}
+console.log('size: every page is within its budget');
