@@ -41,7 +41,9 @@ for (const locale of ['en', 'ar'] as const) {
         .filter(([tag]) => !/\bnoModule\b/i.test(tag))
         .map(([, src]) => src as string),
     );
-    const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href as string));
+    const styles = new Set(
+      [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href as string),
+    );
     const js = [...scripts].reduce((sum, src) => sum + gz(src), 0);
     const css = [...styles].reduce((sum, href) => sum + gz(href), 0);
     const total = js + css + zlib.gzipSync(html, { level: 9 }).length;
