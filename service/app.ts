@@ -1,48 +1,121 @@
+import path from 'node:path';
+import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import { siteUrl } from '../lib/config';
+import type { Locale } from '../lib/i18n/locales';
+import { createBatcher } from './batcher';
 import type { Database } from './db';
+import { apiTranslator, requestLocale } from './i18n';
+import { createMailTemplates } from './mail/templates';
+import { startOutboxWorker } from './mail/worker';
+import site from './plugins/app/site';
 import compress from './plugins/external/compress';
 import helmet from './plugins/external/helmet';
-import site from './plugins/app/site';
+import { createRateLimiter } from './rate-limit';
+import { createLeadsRepository } from './repositories/leads';
+import { createOutboxRepository } from './repositories/outbox';
+import admin from './routes/admin';
 import healthz from './routes/healthz';
+import subscribe, { homePath } from './routes/subscribe';
+import { createSigner } from './secrets';
 
 export interface AppOptions {
   database: Database;
   /** Folder of the static export to serve; omit to run the API alone. */
   siteDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Public address of the service, for links in mails. */
+  publicUrl: string;
+  secret: string;
+  adminToken: string;
+  siteOrigins: string[];
+  ownerEmail: string;
+  /** SMTP server; without it mail stays queued in the outbox. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  rateLimits?: { ipPerMinute: number; emailPerHour: number };
+  trustProxy?: boolean;
+  /** Outbox worker timing (tests shorten it). */
+  outbox?: { intervalMs?: number; retryBaseMs?: number };
 }
 
-/** Builds the service: security headers, compression, the API, and the site from out/. */
-export async function buildApp({ database, siteDir, logger = false }: AppOptions) {
+const root = path.join(__dirname, '..');
+
+/** Builds the service: security headers, compression, the API, the outbox worker and the site. */
+export async function buildApp(options: AppOptions) {
+  const { database } = options;
   const app = Fastify({
-    logger,
+    logger: options.logger ?? false,
     bodyLimit: 16 * 1024,
-    trustProxy: true,
-    // Strict input: no type coercion, unknown fields are dropped (DESIGN.md §5).
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all' } },
+    trustProxy: options.trustProxy ?? false,
+  });
+
+  // Set before any route is registered, so every plugin inherits it.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    const t = apiTranslator(requestLocale(request.headers['accept-language']));
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Never leak stack traces or SQL: the client gets the status and a plain message.
+    const message =
+      status === 413 ? t('bodyTooLarge') : status >= 500 ? t('serverError') : status === 400 ? t('bodyInvalid') : error.message;
+    return reply.code(status).send({ responsecode: status, message });
   });
 
   await app.register(helmet);
   await app.register(compress);
+  await app.register(cors, { origin: options.siteOrigins, methods: ['GET', 'POST'] });
+
+  const leads = createLeadsRepository(database.db);
+  const outbox = createOutboxRepository(database.db);
+  const signer = createSigner(options.secret);
+  const mails = createMailTemplates({ publicUrl: options.publicUrl, siteUrl: options.siteDir ? '' : siteUrl, signer });
+  const limits = options.rateLimits ?? { ipPerMinute: 30, emailPerHour: 5 };
+  const subscribeBatcher = createBatcher((items: { email: string; locale: string }[]) =>
+    leads.subscribeMany(items, mails.confirmation),
+  );
+
   await app.register(healthz, { database });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    // Never leak stack traces or SQL: the client gets the status and a plain message.
-    return reply.code(status).send({
-      responsecode: status,
-      message: status >= 500 ? 'Something went wrong. Please try again.' : error.message,
-    });
+  await app.register(subscribe, {
+    leads,
+    mails,
+    signer,
+    subscribe: subscribeBatcher,
+    ownerEmail: options.ownerEmail,
+    limits: {
+      ip: createRateLimiter(limits.ipPerMinute, 60_000),
+      email: createRateLimiter(limits.emailPerHour, 3_600_000),
+    },
+    homeUrl: (locale: Locale) => (options.siteDir ? homePath(locale) : `${siteUrl}${homePath(locale)}`),
   });
+  await app.register(admin, { leads, token: options.adminToken });
 
-  if (siteDir) await app.register(site, { root: siteDir });
+  if (options.siteDir) await app.register(site, { root: options.siteDir });
   else {
-    app.setNotFoundHandler((_request, reply) =>
-      reply.code(404).send({ responsecode: 404, message: 'Not found' }),
-    );
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ responsecode: 404, message: 'Not found' }));
   }
 
-  app.addHook('onClose', async () => database.close());
+  const worker = options.smtpUrl
+    ? startOutboxWorker({
+        outbox,
+        smtpUrl: options.smtpUrl,
+        from: options.mailFrom ?? `no-reply@${new URL(siteUrl).hostname}`,
+        root,
+        log: app.log,
+        ...options.outbox,
+      })
+    : null;
+  if (!worker) app.log.info('SMTP_URL is not set: mail stays queued in the outbox');
+
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    await database.close();
+  });
+  app.decorate('outbox', outbox);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: ReturnType<typeof createOutboxRepository>;
+  }
 }

@@ -1,8 +1,9 @@
 import { buildApp } from './app';
 import { openDatabase } from './db';
 import { readEnv } from './env';
+import { persistentSecret } from './secrets';
 
-/** Starts the service: database (migrated), API and site on one port; stops cleanly on signals. */
+/** Starts the service: database (migrated), API, outbox and site on one port; stops cleanly on signals. */
 async function main() {
   const env = readEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -10,6 +11,15 @@ async function main() {
     database,
     siteDir: env.SITE_DIR || undefined,
     logger: { level: env.LOG_LEVEL },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    secret: persistentSecret(env.DATA_DIR, 'secret', env.SECRET),
+    adminToken: persistentSecret(env.DATA_DIR, 'admin-token', env.ADMIN_TOKEN),
+    siteOrigins: env.SITE_ORIGINS,
+    ownerEmail: env.OWNER_EMAIL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    rateLimits: { ipPerMinute: env.RATE_LIMIT_IP_PER_MINUTE, emailPerHour: env.RATE_LIMIT_EMAIL_PER_HOUR },
+    trustProxy: env.TRUST_PROXY,
   });
 
   let closing = false;

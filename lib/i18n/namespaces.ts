@@ -8,6 +8,7 @@ export const namespaces = [
   'languagePicker',
   'notFound',
   'meta',
+  'api',
   ...routeKeys,
 ] as const;
 

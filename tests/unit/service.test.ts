@@ -5,11 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '@/service/app';
-import { openDatabase } from '@/service/db';
 import { subscribers } from '@/service/db/schema';
 import { createResolver, inlineScriptHashes } from '@/service/plugins/app/site';
-import { startPostgres, type ThrowawayPostgres } from '../helpers/postgres';
+import { databaseKinds, startService } from '../helpers/service';
 
 /** A small export with the shapes the real one has (see scripts/build.ts). */
 function makeSite(): string {
@@ -63,35 +61,25 @@ describe('site resolver', () => {
   });
 });
 
-const databases: [string, () => ThrowawayPostgres | null][] = [
-  ['PGlite', () => null],
-  ['PostgreSQL', startPostgres],
-];
-
-describe.each(databases)('service on %s', (kind, start) => {
-  let pg: ThrowawayPostgres | null = null;
+describe.each(databaseKinds)('service on %s', (kind) => {
+  let service: Awaited<ReturnType<typeof startService>>;
   let app: FastifyInstance;
-  let dataDir: string;
   let siteDir: string;
 
   beforeAll(async () => {
-    pg = start();
-    if (kind === 'PostgreSQL' && !pg) return;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orvyn-data-'));
     siteDir = makeSite();
-    const database = await openDatabase({ url: pg?.url, dataDir });
-    app = await buildApp({ database, siteDir });
+    service = await startService(kind, { siteDir });
+    if (service) app = service.app;
   });
 
   afterAll(async () => {
-    await app?.close();
-    pg?.stop();
-    for (const dir of [dataDir, siteDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    await service?.stop();
+    fs.rmSync(siteDir, { recursive: true, force: true });
   });
 
   const it_ = (name: string, fn: () => Promise<void>) =>
     it(name, async () => {
-      if (!app) {
+      if (!service) {
         console.warn(`${kind} binaries not found: skipped "${name}"`);
         return;
       }
@@ -110,14 +98,10 @@ describe.each(databases)('service on %s', (kind, start) => {
 
   it_('applied the migrations', async () => {
     // The schema is usable: the same query works on both databases.
-    const database = await openDatabase({ url: pg?.url, dataDir: 'memory://' });
-    try {
-      await database.db.insert(subscribers).values({ email: `probe-${Date.now()}@example.com` });
-      const rows = await database.db.select().from(subscribers);
-      expect(rows.length).toBeGreaterThan(0);
-    } finally {
-      await database.close();
-    }
+    const { db } = service!.database;
+    await db.insert(subscribers).values({ email: `probe-${Date.now()}@example.com` });
+    const rows = await db.select().from(subscribers);
+    expect(rows.length).toBeGreaterThan(0);
   });
 
   it_('answers the redirects with 301 and keeps the query', async () => {

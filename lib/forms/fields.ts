@@ -1,0 +1,31 @@
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, emailPattern } from './newsletter';
+
+/**
+ * Field rules shared by the site's forms (react-hook-form resolvers) and the service's routes.
+ * Issue messages are codes; each side turns them into words (the form into its namespace's
+ * messages, the service into the `api` namespace, naming the field).
+ */
+export type FieldIssue = 'required' | 'invalid' | 'tooLong' | 'tooEarly';
+
+export const requiredText = (max: number) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'tooLong' });
+
+export const email = () =>
+  requiredText(EMAIL_MAX_LENGTH)
+    .regex(emailPattern, { error: 'invalid' })
+    .transform((value) => value.toLowerCase());
+
+/** An international number in E.164 form, checked with libphonenumber. */
+export const phoneNumber = () =>
+  requiredText(32).refine((value) => isValidPhoneNumber(value), { error: 'invalid' });
+
+/** Message of the first issue as a field code (for the forms' error texts). */
+export function issueCode(message: string | undefined): FieldIssue {
+  return message === 'required' || message === 'tooLong' || message === 'tooEarly' ? message : 'invalid';
+}

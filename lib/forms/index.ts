@@ -1,0 +1,3 @@
+export * from './contact';
+export * from './demo';
+export * from './newsletter.schema';

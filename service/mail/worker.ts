@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { OutboxRepository } from '../repositories/outbox';
+
+const LEASE_MS = 120_000;
+const MAX_DELAY_MS = 60 * 60_000;
+
+/** Back-off after a failed attempt: 1 s, 2 s, 4 s … up to an hour; a mail is never dropped. */
+export function retryDelay(attempts: number, baseMs = 1000): number {
+  return Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export interface OutboxWorkerOptions {
+  outbox: OutboxRepository;
+  smtpUrl: string;
+  from: string;
+  root: string;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+  retryBaseMs?: number;
+}
+
+/**
+ * Delivers the outbox over SMTP: every tick it claims due mails (SKIP LOCKED, so copies of the
+ * service share the work) and sends them; a failure is retried later with back-off.
+ */
+export function startOutboxWorker({ outbox, smtpUrl, from, root, log, intervalMs = 1000, retryBaseMs = 1000 }: OutboxWorkerOptions) {
+  const transport = nodemailer.createTransport(smtpUrl);
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let current: Promise<void> = Promise.resolve();
+
+  async function tick() {
+    const mails = await outbox.claimDue(20, LEASE_MS);
+    for (const mail of mails) {
+      try {
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          attachments: mail.attachments.map((a) => ({ filename: a.filename, path: path.join(root, a.path) })),
+        });
+        await outbox.markSent(mail.id);
+        log.info({ mail: mail.id, attempts: mail.attempts }, 'mail sent');
+      } catch (error) {
+        const delay = retryDelay(mail.attempts, retryBaseMs);
+        await outbox.retryLater(mail.id, String((error as Error).message ?? error), delay);
+        log.warn({ mail: mail.id, attempts: mail.attempts, retryInMs: delay, err: error }, 'mail not sent, will retry');
+      }
+    }
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      current = tick()
+        .catch((error: unknown) => log.error({ err: error }, 'outbox tick failed'))
+        .finally(schedule);
+    }, intervalMs);
+  }
+  schedule();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+      transport.close();
+    },
+  };
+}

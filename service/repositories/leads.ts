@@ -1,0 +1,98 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { contactMessages, demoRequests, ebookRequests, outbox, subscribers } from '../db/schema';
+import type { ContactRequest, DemoRequest } from '../../lib/forms';
+
+export type Mail = typeof outbox.$inferInsert;
+
+/**
+ * What visitors submit, each written together with the mails it causes (one transaction), so
+ * a lead is never stored without its mail nor a mail queued for a lead that was not stored.
+ */
+export function createLeadsRepository(db: Db) {
+  return {
+    /**
+     * Adds many newsletter addresses in one transaction (group commit). Idempotent per
+     * lower-cased address: a known address changes nothing and gets no second mail; an
+     * unsubscribed one becomes pending again. Returns, per item, whether it was new.
+     */
+    async subscribeMany(
+      items: { email: string; locale: string }[],
+      confirmationMail: (row: { email: string; locale: string }) => Mail,
+    ): Promise<boolean[]> {
+      const unique = [...new Map(items.map((item) => [item.email, item])).values()];
+      const added = await db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(subscribers)
+          .values(unique)
+          .onConflictDoUpdate({
+            target: subscribers.email,
+            set: { status: 'pending', locale: sql`excluded.locale`, unsubscribedAt: null },
+            setWhere: eq(subscribers.status, 'unsubscribed'),
+          })
+          .returning({ email: subscribers.email, locale: subscribers.locale });
+        if (rows.length > 0) await tx.insert(outbox).values(rows.map(confirmationMail));
+        return new Set(rows.map((row) => row.email));
+      });
+      const first = new Set<string>();
+      return items.map((item) => {
+        const isNew = added.has(item.email) && !first.has(item.email);
+        first.add(item.email);
+        return isNew;
+      });
+    },
+
+    async setSubscriberStatus(email: string, status: 'confirmed' | 'unsubscribed'): Promise<boolean> {
+      const now = new Date();
+      const rows = await db
+        .update(subscribers)
+        .set(status === 'confirmed' ? { status, confirmedAt: now } : { status, unsubscribedAt: now })
+        .where(
+          status === 'confirmed'
+            ? and(eq(subscribers.email, email), inArray(subscribers.status, ['pending', 'confirmed']))
+            : eq(subscribers.email, email),
+        )
+        .returning({ id: subscribers.id });
+      return rows.length > 0;
+    },
+
+    async addDemo(request: DemoRequest, locale: string, mails: Mail[]) {
+      const { type: _type, ...row } = request;
+      await db.transaction(async (tx) => {
+        await tx.insert(demoRequests).values({ ...row, locale });
+        if (mails.length) await tx.insert(outbox).values(mails);
+      });
+    },
+
+    async addContact(request: ContactRequest, locale: string, mails: Mail[]) {
+      const { type: _type, ...row } = request;
+      await db.transaction(async (tx) => {
+        await tx.insert(contactMessages).values({ ...row, locale });
+        if (mails.length) await tx.insert(outbox).values(mails);
+      });
+    },
+
+    async addEbook(email: string, locale: string, mails: Mail[]) {
+      await db.transaction(async (tx) => {
+        await tx.insert(ebookRequests).values({ email, locale });
+        if (mails.length) await tx.insert(outbox).values(mails);
+      });
+    },
+
+    /** Every stored lead of a kind, oldest first, for the site owner's export. */
+    async list(kind: LeadKind): Promise<Record<string, unknown>[]> {
+      const table = leadTables[kind];
+      return db.select().from(table).orderBy(asc(table.id));
+    },
+  };
+}
+
+export const leadTables = {
+  demo: demoRequests,
+  contact: contactMessages,
+  newsletter: subscribers,
+  ebook: ebookRequests,
+} as const;
+
+export type LeadKind = keyof typeof leadTables;
+export type LeadsRepository = ReturnType<typeof createLeadsRepository>;
