@@ -24,8 +24,10 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const server = spawn(tsx, [path.join(root, 'service', 'server.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'service', 'server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 // Pass stop signals on, so the service shuts down gracefully.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -57,7 +57,13 @@ export async function buildApp(options: AppOptions) {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     // Never leak stack traces or SQL: the client gets the status and a plain message.
     const message =
-      status === 413 ? t('bodyTooLarge') : status >= 500 ? t('serverError') : status === 400 ? t('bodyInvalid') : error.message;
+      status === 413
+        ? t('bodyTooLarge')
+        : status >= 500
+          ? t('serverError')
+          : status === 400
+            ? t('bodyInvalid')
+            : error.message;
     return reply.code(status).send({ responsecode: status, message });
   });
 
@@ -68,7 +74,11 @@ export async function buildApp(options: AppOptions) {
   const leads = createLeadsRepository(database.db);
   const outbox = createOutboxRepository(database.db);
   const signer = createSigner(options.secret);
-  const mails = createMailTemplates({ publicUrl: options.publicUrl, siteUrl: options.siteDir ? '' : siteUrl, signer });
+  const mails = createMailTemplates({
+    publicUrl: options.publicUrl,
+    siteUrl: options.siteDir ? '' : siteUrl,
+    signer,
+  });
   const limits = options.rateLimits ?? { ipPerMinute: 30, emailPerHour: 5 };
   const subscribeBatcher = createBatcher((items: { email: string; locale: string }[]) =>
     leads.subscribeMany(items, mails.confirmation),
@@ -91,7 +101,9 @@ export async function buildApp(options: AppOptions) {
 
   if (options.siteDir) await app.register(site, { root: options.siteDir });
   else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ responsecode: 404, message: 'Not found' }));
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ responsecode: 404, message: 'Not found' }),
+    );
   }
 
   const worker = options.smtpUrl

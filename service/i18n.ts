@@ -20,7 +20,11 @@ export function apiTranslator(locale: Locale) {
   if (!t) {
     const english = read(defaultLocale);
     const messages = fillBrand(locale === defaultLocale ? english : mergeMessages(english, read(locale)));
-    const translate = createTranslator({ locale, messages: { api: messages } as never, namespace: 'api' as never });
+    const translate = createTranslator({
+      locale,
+      messages: { api: messages } as never,
+      namespace: 'api' as never,
+    });
     t = (key, values) => (translate as unknown as (k: string, v?: object) => string)(key, values);
     translators.set(locale, t);
   }

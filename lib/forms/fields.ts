@@ -10,11 +10,7 @@ import { EMAIL_MAX_LENGTH, emailPattern } from './newsletter';
 export type FieldIssue = 'required' | 'invalid' | 'tooLong' | 'tooEarly';
 
 export const requiredText = (max: number) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'tooLong' });
+  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
 
 export const email = () =>
   requiredText(EMAIL_MAX_LENGTH)

@@ -7,10 +7,21 @@ import type { Mail } from '../repositories/leads';
 import type { Signer } from '../secrets';
 import { apiTranslator } from '../i18n';
 
-export const EBOOK_ATTACHMENT = { filename: `${brand.name}-rewards-guide.pdf`, path: 'public/docs/rewards-guide.pdf' };
+export const EBOOK_ATTACHMENT = {
+  filename: `${brand.name}-rewards-guide.pdf`,
+  path: 'public/docs/rewards-guide.pdf',
+};
 
 /** Writes the mails the service sends, in the visitor's language, with signed links. */
-export function createMailTemplates({ publicUrl, siteUrl, signer }: { publicUrl: string; siteUrl: string; signer: Signer }) {
+export function createMailTemplates({
+  publicUrl,
+  siteUrl,
+  signer,
+}: {
+  publicUrl: string;
+  siteUrl: string;
+  signer: Signer;
+}) {
   const link = (action: 'confirm' | 'unsubscribe', email: string, locale: string) =>
     `${publicUrl}/subscribe/${action}?token=${signer.sign(action, email)}&lang=${locale}`;
   const t = (locale: string) => apiTranslator(isLocale(locale) ? locale : defaultLocale);

@@ -25,7 +25,15 @@ export interface OutboxWorkerOptions {
  * Delivers the outbox over SMTP: every tick it claims due mails (SKIP LOCKED, so copies of the
  * service share the work) and sends them; a failure is retried later with back-off.
  */
-export function startOutboxWorker({ outbox, smtpUrl, from, root, log, intervalMs = 1000, retryBaseMs = 1000 }: OutboxWorkerOptions) {
+export function startOutboxWorker({
+  outbox,
+  smtpUrl,
+  from,
+  root,
+  log,
+  intervalMs = 1000,
+  retryBaseMs = 1000,
+}: OutboxWorkerOptions) {
   const transport = nodemailer.createTransport(smtpUrl);
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -47,7 +55,10 @@ export function startOutboxWorker({ outbox, smtpUrl, from, root, log, intervalMs
       } catch (error) {
         const delay = retryDelay(mail.attempts, retryBaseMs);
         await outbox.retryLater(mail.id, String((error as Error).message ?? error), delay);
-        log.warn({ mail: mail.id, attempts: mail.attempts, retryInMs: delay, err: error }, 'mail not sent, will retry');
+        log.warn(
+          { mail: mail.id, attempts: mail.attempts, retryInMs: delay, err: error },
+          'mail not sent, will retry',
+        );
       }
     }
   }

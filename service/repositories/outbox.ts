@@ -34,7 +34,10 @@ export function createOutboxRepository(db: Db) {
     },
 
     async markSent(id: number) {
-      await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .where(eq(outbox.id, id));
     },
 
     async retryLater(id: number, error: string, delayMs: number) {

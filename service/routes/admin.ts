@@ -4,7 +4,10 @@ import { exportLeads, leadKinds, type ExportFormat } from '../leads-export';
 import type { LeadKind, LeadsRepository } from '../repositories/leads';
 
 /** The site owner's calls, guarded by a bearer token (`npm run leads` uses them). */
-export default async function adminRoutes(app: FastifyInstance, opts: { leads: LeadsRepository; token: string }) {
+export default async function adminRoutes(
+  app: FastifyInstance,
+  opts: { leads: LeadsRepository; token: string },
+) {
   const expected = Buffer.from(`Bearer ${opts.token}`);
   app.addHook('onRequest', async (request, reply) => {
     const given = Buffer.from(request.headers.authorization ?? '');
@@ -16,9 +19,17 @@ export default async function adminRoutes(app: FastifyInstance, opts: { leads: L
   app.get('/admin/leads', async (request, reply) => {
     const { kind, format = 'csv' } = request.query as { kind?: string; format?: string };
     if (!leadKinds.includes(kind as LeadKind) || (format !== 'csv' && format !== 'json')) {
-      return reply.code(400).send({ responsecode: 400, message: `kind must be one of ${leadKinds.join(', ')}; format csv or json`, field: 'kind' });
+      return reply
+        .code(400)
+        .send({
+          responsecode: 400,
+          message: `kind must be one of ${leadKinds.join(', ')}; format csv or json`,
+          field: 'kind',
+        });
     }
     const body = await exportLeads(opts.leads, kind as LeadKind, format as ExportFormat);
-    return reply.type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8').send(body);
+    return reply
+      .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
+      .send(body);
   });
 }

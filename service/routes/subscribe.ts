@@ -50,7 +50,12 @@ export default async function subscribeRoutes(app: FastifyInstance, opts: Subscr
       throw new Answer(400, t('fieldUnexpected', { field }), field);
     }
     const field = String(issue.path[0] ?? 'body');
-    const key = issue.message === 'required' ? 'fieldRequired' : issue.message === 'tooLong' ? 'fieldTooLong' : 'fieldInvalid';
+    const key =
+      issue.message === 'required'
+        ? 'fieldRequired'
+        : issue.message === 'tooLong'
+          ? 'fieldTooLong'
+          : 'fieldInvalid';
     throw new Answer(400, t(key, { field }), field);
   }
 
@@ -60,7 +65,8 @@ export default async function subscribeRoutes(app: FastifyInstance, opts: Subscr
     const t = apiTranslator(locale);
     if (!limits.ip(`${request.routeOptions.url}:${request.ip}`)) throw new Answer(429, t('rateLimited'));
     const raw = request.body;
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new Answer(400, t('bodyInvalid'), 'body');
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      throw new Answer(400, t('bodyInvalid'), 'body');
     const { [HONEYPOT]: trap, ...body } = raw as Record<string, unknown>;
     return { locale, body, bot: typeof trap === 'string' && trap.trim() !== '' };
   }
@@ -108,10 +114,15 @@ export default async function subscribeRoutes(app: FastifyInstance, opts: Subscr
       if (body.type === 'Message') {
         const message = parse(contactRequestSchema, body, locale);
         emailLimit(message.email, locale);
-        if (!bot) await leads.addContact(message, locale, [mails.contactNotice(opts.ownerEmail, message, locale)]);
+        if (!bot)
+          await leads.addContact(message, locale, [mails.contactNotice(opts.ownerEmail, message, locale)]);
         return t('messageReceived');
       }
-      throw new Answer(400, t(body.type === undefined ? 'fieldRequired' : 'fieldInvalid', { field: 'type' }), 'type');
+      throw new Answer(
+        400,
+        t(body.type === undefined ? 'fieldRequired' : 'fieldInvalid', { field: 'type' }),
+        'type',
+      );
     }),
   );
 
@@ -131,7 +142,9 @@ export default async function subscribeRoutes(app: FastifyInstance, opts: Subscr
     const locale = requestLocale(query.lang ?? request.headers['accept-language']);
     const t = apiTranslator(locale);
     const email = query.token ? opts.signer.verify(action, query.token) : null;
-    const done = email !== null && (await leads.setSubscriberStatus(email, action === 'confirm' ? 'confirmed' : 'unsubscribed'));
+    const done =
+      email !== null &&
+      (await leads.setSubscriberStatus(email, action === 'confirm' ? 'confirmed' : 'unsubscribed'));
     const [title, text] = !done
       ? [t('invalidLinkTitle'), t('invalidLinkText')]
       : action === 'confirm'
@@ -149,7 +162,10 @@ export default async function subscribeRoutes(app: FastifyInstance, opts: Subscr
 }
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function resultPage(p: { locale: Locale; title: string; text: string; home: string; homeLabel: string }) {
   const { dir } = localeInfo(p.locale);

@@ -51,9 +51,20 @@ describe.each(databaseKinds)('lead capture on %s', (kind) => {
     });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json', ...headers } });
-  const rows = async (table: typeof subscribers | typeof demoRequests | typeof contactMessages | typeof ebookRequests | typeof outbox) =>
-    (await db.select({ n: count() }).from(table))[0]!.n;
+    app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+  const rows = async (
+    table:
+      | typeof subscribers
+      | typeof demoRequests
+      | typeof contactMessages
+      | typeof ebookRequests
+      | typeof outbox,
+  ) => (await db.select({ n: count() }).from(table))[0]!.n;
 
   it_('subscribes once per lower-cased address and queues one confirmation mail', async () => {
     const first = await post('/subscribe/subscribe', { email: '  New.Reader@Example.COM ' });
@@ -98,15 +109,26 @@ describe.each(databaseKinds)('lead capture on %s', (kind) => {
       expect(res.json().message).toContain(field === 'body' ? 'JSON' : field);
       expect(res.body).not.toMatch(/at .*\.ts|select|insert/i);
     }
-    const broken = await app.inject({ method: 'POST', url: '/subscribe/subscribe', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/subscribe/subscribe',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     expect(await rows(subscribers)).toBe(before);
   });
 
   it_('answers in the language the page asks for', async () => {
-    const res = await post('/subscribe/subscribe', { email: 'lecteur@example.fr' }, { 'accept-language': 'fr' });
+    const res = await post(
+      '/subscribe/subscribe',
+      { email: 'lecteur@example.fr' },
+      { 'accept-language': 'fr' },
+    );
     expect(res.json().message).toMatch(/confirm/i);
-    expect(res.json().message).not.toBe((await post('/subscribe/subscribe', { email: 'reader2@example.com' })).json().message);
+    expect(res.json().message).not.toBe(
+      (await post('/subscribe/subscribe', { email: 'reader2@example.com' })).json().message,
+    );
     const bad = await post('/subscribe/subscribe', { email: 'x' }, { 'accept-language': 'de-CH,de;q=0.9' });
     expect(bad.json().message).toContain('email');
     expect(bad.json().message).not.toMatch(/is invalid/);
@@ -120,7 +142,10 @@ describe.each(databaseKinds)('lead capture on %s', (kind) => {
 
   it_('pretends to accept a filled honeypot and stores nothing', async () => {
     const before = await rows(subscribers);
-    const res = await post('/subscribe/subscribe', { email: 'bot@example.com', website: 'http://spam.example' });
+    const res = await post('/subscribe/subscribe', {
+      email: 'bot@example.com',
+      website: 'http://spam.example',
+    });
     expect(res.statusCode).toBe(200);
     expect(await rows(subscribers)).toBe(before);
   });
@@ -130,9 +155,16 @@ describe.each(databaseKinds)('lead capture on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().responsecode).toBe(200);
     const [row] = await db.select().from(demoRequests).where(eq(demoRequests.email, 'ada@example.com'));
-    expect(row).toMatchObject({ name: 'Ada Lovelace', company: 'Analytical Engines', phonenumber: '+12025550143', slot: demo.slot });
+    expect(row).toMatchObject({
+      name: 'Ada Lovelace',
+      company: 'Analytical Engines',
+      phonenumber: '+12025550143',
+      slot: demo.slot,
+    });
     const notices = await db.select().from(outbox).where(eq(outbox.to, 'owner@orvyn.example'));
-    expect(notices.some((m) => m.subject.includes('Analytical Engines') && m.text.includes(demo.slot))).toBe(true);
+    expect(notices.some((m) => m.subject.includes('Analytical Engines') && m.text.includes(demo.slot))).toBe(
+      true,
+    );
   });
 
   it_('refuses a demo request with a bad phone, slot or type', async () => {
@@ -155,7 +187,9 @@ describe.each(databaseKinds)('lead capture on %s', (kind) => {
   it_('stores a contact message and notifies the owner', async () => {
     const res = await post('/subscribe/contactus', message);
     expect(res.statusCode).toBe(200);
-    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, 'grace@example.com'))).toHaveLength(1);
+    expect(
+      await db.select().from(contactMessages).where(eq(contactMessages.email, 'grace@example.com')),
+    ).toHaveLength(1);
     const long = await post('/subscribe/contactus', { ...message, content: 'x'.repeat(5001) });
     expect(long.json()).toMatchObject({ responsecode: 400, field: 'content' });
   });
@@ -177,33 +211,59 @@ describe.each(databaseKinds)('lead capture on %s', (kind) => {
     const page = await app.inject(confirm);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Subscription confirmed');
-    expect((await db.select().from(subscribers).where(eq(subscribers.email, 'links@example.com')))[0]!.status).toBe('confirmed');
+    expect(
+      (await db.select().from(subscribers).where(eq(subscribers.email, 'links@example.com')))[0]!.status,
+    ).toBe('confirmed');
 
     expect((await app.inject(unsubscribe)).body).toContain('You are unsubscribed');
-    expect((await db.select().from(subscribers).where(eq(subscribers.email, 'links@example.com')))[0]!.status).toBe('unsubscribed');
+    expect(
+      (await db.select().from(subscribers).where(eq(subscribers.email, 'links@example.com')))[0]!.status,
+    ).toBe('unsubscribed');
 
-    const forged = await app.inject(confirm.replace(/token=[^.]+/, 'token=' + Buffer.from('other@example.com').toString('base64url')));
+    const forged = await app.inject(
+      confirm.replace(/token=[^.]+/, 'token=' + Buffer.from('other@example.com').toString('base64url')),
+    );
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toContain('This link is not valid');
   });
 
   it_('lets only the configured site origins call it from a browser', async () => {
-    const allowed = await app.inject({ method: 'OPTIONS', url: '/subscribe/subscribe', headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'POST' } });
+    const allowed = await app.inject({
+      method: 'OPTIONS',
+      url: '/subscribe/subscribe',
+      headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'POST' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
-    const other = await app.inject({ method: 'OPTIONS', url: '/subscribe/subscribe', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const other = await app.inject({
+      method: 'OPTIONS',
+      url: '/subscribe/subscribe',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it_('exports leads for the owner only, with formula cells neutralised', async () => {
-    await post('/subscribe/contactus', { ...demo, email: 'csv@example.com', company: '=HYPERLINK("http://x")' });
+    await post('/subscribe/contactus', {
+      ...demo,
+      email: 'csv@example.com',
+      company: '=HYPERLINK("http://x")',
+    });
     expect((await app.inject('/admin/leads?kind=demo')).statusCode).toBe(401);
-    const csv = await app.inject({ url: '/admin/leads?kind=demo&format=csv', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const csv = await app.inject({
+      url: '/admin/leads?kind=demo&format=csv',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n')[0]).toBe('id,name,company,email,phonenumber,slot,locale,createdAt');
     expect(csv.body).toContain(`"'=HYPERLINK(""http://x"")"`);
-    const json = await app.inject({ url: '/admin/leads?kind=demo&format=json', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-    expect(json.json()).toEqual(expect.arrayContaining([expect.objectContaining({ email: 'csv@example.com' })]));
+    const json = await app.inject({
+      url: '/admin/leads?kind=demo&format=json',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(json.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: 'csv@example.com' })]),
+    );
   });
 });
 
@@ -212,12 +272,21 @@ describe('rate limits', () => {
     const service = (await startService('PGlite', { rateLimits: { ipPerMinute: 3, emailPerHour: 2 } }))!;
     try {
       const post = (email: string, ip = '10.0.0.1') =>
-        service.app.inject({ method: 'POST', url: '/subscribe/subscribe', payload: { email }, remoteAddress: ip });
+        service.app.inject({
+          method: 'POST',
+          url: '/subscribe/subscribe',
+          payload: { email },
+          remoteAddress: ip,
+        });
       expect((await post('a@example.com')).statusCode).toBe(200);
       expect((await post('a@example.com')).statusCode).toBe(200);
       const byAddress = await post('a@example.com', '10.0.0.2');
       expect(byAddress.statusCode).toBe(429);
-      expect(byAddress.json()).toEqual({ responsecode: 429, message: 'Too many requests. Please wait a minute and try again.', field: 'email' });
+      expect(byAddress.json()).toEqual({
+        responsecode: 429,
+        message: 'Too many requests. Please wait a minute and try again.',
+        field: 'email',
+      });
       expect((await post('b@example.com')).statusCode).toBe(200);
       expect((await post('c@example.com')).statusCode).toBe(429);
     } finally {
