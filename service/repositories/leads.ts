@@ -56,18 +56,20 @@ export function createLeadsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async addDemo(request: DemoRequest, locale: string, mails: Mail[]) {
-      const { type: _type, ...row } = request;
+    async addDemo({ name, company, email, phonenumber, slot }: DemoRequest, locale: string, mails: Mail[]) {
       await db.transaction(async (tx) => {
-        await tx.insert(demoRequests).values({ ...row, locale });
+        await tx.insert(demoRequests).values({ name, company, email, phonenumber, slot, locale });
         if (mails.length) await tx.insert(outbox).values(mails);
       });
     },
 
-    async addContact(request: ContactRequest, locale: string, mails: Mail[]) {
-      const { type: _type, ...row } = request;
+    async addContact(
+      { firstname, lastname, email, subject, content }: ContactRequest,
+      locale: string,
+      mails: Mail[],
+    ) {
       await db.transaction(async (tx) => {
-        await tx.insert(contactMessages).values({ ...row, locale });
+        await tx.insert(contactMessages).values({ firstname, lastname, email, subject, content, locale });
         if (mails.length) await tx.insert(outbox).values(mails);
       });
     },

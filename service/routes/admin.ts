@@ -19,13 +19,11 @@ export default async function adminRoutes(
   app.get('/admin/leads', async (request, reply) => {
     const { kind, format = 'csv' } = request.query as { kind?: string; format?: string };
     if (!leadKinds.includes(kind as LeadKind) || (format !== 'csv' && format !== 'json')) {
-      return reply
-        .code(400)
-        .send({
-          responsecode: 400,
-          message: `kind must be one of ${leadKinds.join(', ')}; format csv or json`,
-          field: 'kind',
-        });
+      return reply.code(400).send({
+        responsecode: 400,
+        message: `kind must be one of ${leadKinds.join(', ')}; format csv or json`,
+        field: 'kind',
+      });
     }
     const body = await exportLeads(opts.leads, kind as LeadKind, format as ExportFormat);
     return reply

@@ -23,7 +23,7 @@ async function freePort(): Promise<number> {
 }
 
 /** The real service in its own process, as `npm start` runs it (API only). */
-async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, serverArgs, {
     cwd: root,
     env: {
