@@ -1,25 +1,37 @@
 import type { Locale } from './lib/i18n/locales';
+import type { RouteKey } from './lib/routes';
+import type api from './messages/en/api.json';
 import type common from './messages/en/common.json';
+import type contactUs from './messages/en/contactUs.json';
 import type footer from './messages/en/footer.json';
 import type header from './messages/en/header.json';
+import type home from './messages/en/home.json';
 import type languagePicker from './messages/en/languagePicker.json';
 import type meta from './messages/en/meta.json';
 import type notFound from './messages/en/notFound.json';
-import type home from './messages/en/home.json';
+import type requestDemo from './messages/en/requestDemo.json';
+import type rewardsAndReferral from './messages/en/rewardsAndReferral.json';
 
-type PageMessages = typeof home;
+/** Page namespaces that hold more than their introduction. */
+interface RichPages {
+  requestDemo: typeof requestDemo;
+  contactUs: typeof contactUs;
+  rewardsAndReferral: typeof rewardsAndReferral;
+}
 
 // Typed messages: `tsc` checks every key and ICU argument against English (the source).
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
     Messages: {
+      api: typeof api;
       common: typeof common;
       header: typeof header;
       footer: typeof footer;
       languagePicker: typeof languagePicker;
       meta: typeof meta;
       notFound: typeof notFound;
-    } & Record<import('./lib/routes').RouteKey, PageMessages>;
+    } & Omit<Record<RouteKey, typeof home>, keyof RichPages> &
+      RichPages;
   }
 }

@@ -15,6 +15,8 @@ if (!fs.existsSync(path.join(__dirname, 'out', 'index.html'))) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 8391);
+/** Lets the browser tests read what the service stored, through the owner's export. */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -50,6 +52,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'orvyn-e2e-')),
       LOG_LEVEL: 'warn',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      RATE_LIMIT_IP_PER_MINUTE: '100000',
     },
   },
 });

@@ -39,6 +39,9 @@ export const emails = {
   contact: process.env.NEXT_PUBLIC_CONTACT_EMAIL ?? `hello@${brand.domain}`,
 } as const;
 
+/** The office shown on /contact-us (sample address: replace before going live). */
+export const office = ['Orvyn Labs Ltd.', '2 Grand Canal Square', 'Dublin 2, D02 A342', 'Ireland'] as const;
+
 export const externalLinks = {
   blog: `https://blog.${brand.domain}`,
   ucpi: `https://ucpi.${brand.domain}`,

@@ -63,7 +63,7 @@ export default async function LocaleLayout({
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        <Footer locale={locale} />
         <ScrollToTopButton label={t('scrollToTop')} />
         <RouteChangeEffects />
       </body>

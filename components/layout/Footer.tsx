@@ -28,7 +28,7 @@ function ExternalIcon() {
   );
 }
 
-export async function Footer() {
+export async function Footer({ locale }: { locale: string }) {
   const t = await getTranslations('footer');
   const tc = await getTranslations('common');
   const newTab = tc('opensInNewTab');
@@ -65,7 +65,11 @@ export async function Footer() {
                 submitting: t('newsletter.submitting'),
                 required: t('newsletter.required'),
                 invalid: t('newsletter.invalid'),
+                networkError: t('newsletter.networkError'),
+                httpError: t.raw('newsletter.httpError') as string,
+                honeypot: tc('honeypot'),
               }}
+              locale={locale}
             />
           </div>
 

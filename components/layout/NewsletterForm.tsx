@@ -2,7 +2,11 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { newsletterError } from '@/lib/forms/newsletter';
+import { Honeypot } from '@/components/forms/Honeypot';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import { toast } from '@/components/ui/toast';
+import { postToService, succeeded } from '@/lib/api';
+import { newsletterError, type NewsletterError } from '@/lib/forms/newsletter';
 import styles from './NewsletterForm.module.css';
 
 interface Labels {
@@ -14,25 +18,63 @@ interface Labels {
   submitting: string;
   required: string;
   invalid: string;
+  networkError: string;
+  /** "Error: {status}" with the placeholder left in. */
+  httpError: string;
+  honeypot: string;
 }
 
-/** The footer's newsletter form: validates on every keystroke and on submit (SPEC.md §5). */
-export function NewsletterForm({ labels }: { labels: Labels }) {
+/**
+ * The footer's newsletter form (SPEC.md §4, §5, §8): validates on every keystroke and on submit,
+ * shows "Submitting..." while sending, clears the field on success, and toasts the outcome.
+ */
+export function NewsletterForm({ labels, locale }: { labels: Labels; locale: string }) {
   const id = useId();
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<'required' | 'invalid' | null>(null);
+  const [error, setError] = useState<NewsletterError | null>(null);
   const [touched, setTouched] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
-    setError(newsletterError(email));
+    const problem = newsletterError(email);
+    setError(problem);
+    if (problem) return;
+    const website = new FormData(event.currentTarget).get('website');
+    setSubmitting(true);
+    try {
+      const answer = await postToService(
+        '/subscribe/subscribe',
+        { email: email.trim(), ...(website ? { website } : {}) },
+        locale,
+      );
+      if (succeeded(answer)) {
+        toast.success(answer.message ?? '');
+        setEmail('');
+        setError(null);
+        setTouched(false);
+      } else {
+        toast.error(answer.message ?? labels.httpError.replace('{status}', answer.statusText));
+      }
+    } catch {
+      toast.error(labels.networkError);
+    } finally {
+      setSubmitting(false);
+    }
   }
 
   const message = touched && error ? labels[error] : null;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      data-hydrated={hydrated || undefined}
+    >
       <h2 id={`${id}-heading`} className={styles.heading}>
         {labels.heading}
       </h2>
@@ -58,8 +100,11 @@ export function NewsletterForm({ labels }: { labels: Labels }) {
             setError(newsletterError(event.target.value));
           }}
         />
-        <Button type="submit">{labels.subscribe}</Button>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? labels.submitting : labels.subscribe}
+        </Button>
       </div>
+      <Honeypot label={labels.honeypot} />
       <p id={`${id}-error`} className={styles.error} role="alert">
         {message}
       </p>

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { contactRequestSchema, demoRequestSchema, emailRequestSchema } from '../../lib/forms';
+import { HONEYPOT_FIELD } from '../../lib/forms/honeypot';
 import { localeInfo, type Locale } from '../../lib/i18n/locales';
 import { withLocale } from '../../lib/i18n/paths';
 import type { createBatcher } from '../batcher';
@@ -19,8 +20,7 @@ export interface SubscribeOptions {
   homeUrl: (locale: Locale) => string;
 }
 
-/** Name of the hidden anti-spam field: people leave it empty, bots fill it. */
-export const HONEYPOT = 'website';
+
 
 class Answer extends Error {
   constructor(
@@ -67,7 +67,7 @@ export default async function subscribeRoutes(app: FastifyInstance, opts: Subscr
     const raw = request.body;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
       throw new Answer(400, t('bodyInvalid'), 'body');
-    const { [HONEYPOT]: trap, ...body } = raw as Record<string, unknown>;
+    const { [HONEYPOT_FIELD]: trap, ...body } = raw as Record<string, unknown>;
     return { locale, body, bot: typeof trap === 'string' && trap.trim() !== '' };
   }
 

@@ -3,7 +3,20 @@ import { expect, test } from '@playwright/test';
 import { SiteHeader } from './pages';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const paths = ['/', '/about-us', '/FAQ', '/nope', '/ar', '/ar/about-us', '/ar/nope'];
+const paths = [
+  '/',
+  '/about-us',
+  '/FAQ',
+  '/nope',
+  '/request-demo',
+  '/contact-us',
+  '/rewards-and-referral',
+  '/ar',
+  '/ar/about-us',
+  '/ar/nope',
+  '/ar/request-demo',
+  '/ar/contact-us',
+];
 
 for (const width of [390, 1440]) {
   for (const path of paths) {

@@ -186,6 +186,7 @@ test.describe('footer', () => {
 
   test('the newsletter field says what is wrong as the visitor types', async ({ page }) => {
     await page.goto('/');
+    await expect(page.locator('footer form[data-hydrated]')).toBeAttached();
     const email = page.getByRole('textbox', { name: 'Email' });
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();

@@ -55,10 +55,13 @@ describe('NewsletterForm', () => {
     submitting: 'Submitting...',
     required: 'Email is required',
     invalid: 'Invalid email address',
+    networkError: 'Something went wrong. Please try again.',
+    httpError: 'Error: {status}',
+    honeypot: 'Leave this field empty',
   };
 
   it('validates on every keystroke and on submit, tying the message to the field', async () => {
-    render(<NewsletterForm labels={labels} />);
+    render(<NewsletterForm labels={labels} locale="en" />);
     const email = screen.getByRole('textbox', { name: 'Email' });
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();

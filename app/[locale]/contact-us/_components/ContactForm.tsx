@@ -1,0 +1,101 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { describedBy, Field } from '@/components/forms/Field';
+import styles from '@/components/forms/Form.module.css';
+import { Honeypot } from '@/components/forms/Honeypot';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import { sendForm } from '@/components/forms/send';
+import { Button } from '@/components/ui/Button';
+import { CONTACT_MESSAGE_MAX, contactFormSchema, type ContactForm as Values } from '@/lib/forms/contact';
+import { issueCode } from '@/lib/forms/fields';
+import type messages from '@/messages/en/contactUs.json';
+
+type Labels = Record<keyof (typeof messages)['form'], string> & { honeypot: string };
+
+const errorKeys: Record<keyof Values, Partial<Record<string, keyof Labels>>> = {
+  firstname: { required: 'firstNameRequired', tooLong: 'firstNameRequired' },
+  lastname: { required: 'lastNameRequired', tooLong: 'lastNameRequired' },
+  email: { required: 'emailRequired', invalid: 'emailInvalid', tooLong: 'emailInvalid' },
+  subject: { required: 'subjectRequired', tooLong: 'subjectRequired' },
+  content: { required: 'messageRequired', tooLong: 'messageTooLong' },
+};
+
+const empty: Values = { firstname: '', lastname: '', email: '', subject: '', content: '' };
+
+/** The contact form: first name, last name, e-mail, subject and message (SPEC.md §2, §3). */
+export function ContactForm({ labels, locale }: { labels: Labels; locale: string }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const { register, handleSubmit, reset, formState } = useForm<Values>({
+    resolver: zodResolver(contactFormSchema),
+    mode: 'onTouched',
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = formState;
+
+  const error = (field: keyof Values) => {
+    const issue = errors[field];
+    if (!issue) return undefined;
+    const key = errorKeys[field][issueCode(issue.message)] ?? errorKeys[field].required;
+    return key ? labels[key].replace('{max}', String(CONTACT_MESSAGE_MAX)) : undefined;
+  };
+
+  const onSubmit = handleSubmit(async (values, event) => {
+    const website = new FormData(event?.target as HTMLFormElement).get('website');
+    const payload = { ...values, type: 'Message', ...(website ? { website } : {}) };
+    if (await sendForm('/subscribe/contactus', payload, locale, labels.submitError)) reset(empty);
+  });
+
+  const field = (name: keyof Values) => `${id}-${name}`;
+  const text = (name: keyof Values, label: string, autoComplete: string) => (
+    <Field id={field(name)} label={label} error={error(name)}>
+      <input
+        id={field(name)}
+        className={styles.control}
+        autoComplete={autoComplete}
+        {...register(name)}
+        {...describedBy(field(name), error(name))}
+      />
+    </Field>
+  );
+
+  return (
+    <form
+      className={styles.card}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      data-hydrated={hydrated || undefined}
+    >
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {labels.heading}
+      </h2>
+      <div className={styles.grid}>
+        {text('firstname', labels.firstName, 'given-name')}
+        {text('lastname', labels.lastName, 'family-name')}
+        <div className={styles.wide}>{text('email', labels.email, 'email')}</div>
+        <div className={styles.wide}>{text('subject', labels.subject, 'off')}</div>
+        <div className={styles.wide}>
+          <Field id={field('content')} label={labels.message} error={error('content')}>
+            <textarea
+              id={field('content')}
+              className={styles.control}
+              maxLength={CONTACT_MESSAGE_MAX + 1}
+              {...register('content')}
+              {...describedBy(field('content'), error('content'))}
+            />
+          </Field>
+        </div>
+      </div>
+      <Honeypot label={labels.honeypot} />
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" variant="secondary" disabled={isSubmitting}>
+          {isSubmitting ? labels.submitting : labels.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import styles from '@/components/page/Split.module.css';
+import { emails, office } from '@/lib/config';
+import { labelsOf } from '@/lib/i18n/labels';
+import { ContactForm } from './ContactForm';
+
+export async function ContactSection() {
+  const t = await getTranslations('contactUs');
+  const tc = await getTranslations('common');
+  const locale = await getLocale();
+  return (
+    <section className={`container ${styles.split}`}>
+      <ContactForm
+        labels={{ ...labelsOf(t, 'form', ['messageTooLong']), honeypot: tc('honeypot') }}
+        locale={locale}
+      />
+      <aside className={styles.aside} aria-labelledby="contact-office">
+        <h2 id="contact-office" className={styles.asideHeading}>
+          {t('office.heading')}
+        </h2>
+        <address className={styles.address} lang="en" dir="ltr">
+          {office.map((line) => (
+            <span key={line}>
+              {line}
+              <br />
+            </span>
+          ))}
+        </address>
+        <h2 className={styles.asideHeading}>{t('office.emailHeading')}</h2>
+        <p className={styles.mail}>
+          <span>{t('office.support')}</span>
+          <a href={`mailto:${emails.support}`}>{emails.support}</a>
+        </p>
+        <p className={styles.mail}>
+          <span>{t('office.general')}</span>
+          <a href={`mailto:${emails.contact}`}>{emails.contact}</a>
+        </p>
+      </aside>
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+'use client';
+
+import 'react-phone-number-input/style.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import PhoneInput, { getCountries } from 'react-phone-number-input';
+import { describedBy, Field } from '@/components/forms/Field';
+import styles from '@/components/forms/Form.module.css';
+import { Honeypot } from '@/components/forms/Honeypot';
+import { sendForm } from '@/components/forms/send';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import { Button } from '@/components/ui/Button';
+import { demoFormSchema, timeOfDay, toUtcSlot, tomorrow, type DemoForm as Values } from '@/lib/forms/demo';
+import { issueCode } from '@/lib/forms/fields';
+import type messages from '@/messages/en/requestDemo.json';
+
+type Labels = Record<keyof (typeof messages)['form'], string> & { honeypot: string };
+
+const errorKeys: Record<keyof Values, Partial<Record<string, keyof Labels>>> = {
+  name: { required: 'nameRequired', tooLong: 'nameRequired' },
+  company: { required: 'companyRequired', tooLong: 'companyRequired' },
+  email: { required: 'emailRequired', invalid: 'emailInvalid', tooLong: 'emailInvalid' },
+  phonenumber: { required: 'phoneRequired', invalid: 'phoneInvalid', tooLong: 'phoneInvalid' },
+  date: { required: 'dateRequired', tooEarly: 'dateTooEarly', invalid: 'dateRequired' },
+  time: { required: 'timeRequired', invalid: 'timeRequired' },
+};
+
+const empty: Values = { name: '', company: '', email: '', phonenumber: '', date: '', time: '' };
+
+/** The demo request form (SPEC.md §2, §3, §5, §8). */
+export function DemoForm({ labels, locale }: { labels: Labels; locale: string }) {
+  const id = useId();
+  // The visitor's clock and time zone exist only in the browser, not in the static HTML.
+  const inBrowser = useHydrated();
+  const zone = inBrowser ? Intl.DateTimeFormat().resolvedOptions().timeZone : '';
+  const minDate = inBrowser ? tomorrow() : '';
+  const { register, control, handleSubmit, reset, formState, getValues, setValue } = useForm<Values>({
+    resolver: zodResolver(demoFormSchema),
+    mode: 'onTouched',
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = formState;
+
+  /** Fresh defaults: tomorrow, the current hour and minute (known only in the browser). */
+  const freshValues = () => ({ ...empty, date: tomorrow(), time: timeOfDay() });
+  useEffect(() => {
+    // Fill the defaults without touching anything the visitor typed before this ran.
+    if (!getValues('date')) setValue('date', tomorrow());
+    if (!getValues('time')) setValue('time', timeOfDay());
+  }, [getValues, setValue]);
+
+  const countryNames = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return Object.fromEntries(getCountries().map((code) => [code, names.of(code) ?? code]));
+  }, [locale]);
+
+  const error = (field: keyof Values) => {
+    const issue = errors[field];
+    if (!issue) return undefined;
+    const key = errorKeys[field][issueCode(issue.message)] ?? errorKeys[field].required;
+    return key ? labels[key] : undefined;
+  };
+
+  const onSubmit = handleSubmit(async ({ date, time, ...person }, event) => {
+    const website = new FormData(event?.target as HTMLFormElement).get('website');
+    const payload = {
+      ...person,
+      type: 'Contact',
+      slot: toUtcSlot(date, time),
+      ...(website ? { website } : {}),
+    };
+    if (await sendForm('/subscribe/contactus', payload, locale, labels.submitError)) reset(freshValues());
+  });
+
+  const field = (name: keyof Values) => `${id}-${name}`;
+
+  return (
+    <form
+      className={styles.card}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      data-hydrated={inBrowser || undefined}
+    >
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {labels.heading}
+      </h2>
+      <p className={styles.lead}>{labels.text}</p>
+      <div className={styles.grid}>
+        <Field id={field('name')} label={labels.name} error={error('name')}>
+          <input
+            id={field('name')}
+            className={styles.control}
+            autoComplete="name"
+            {...register('name')}
+            {...describedBy(field('name'), error('name'))}
+          />
+        </Field>
+        <Field id={field('company')} label={labels.company} error={error('company')}>
+          <input
+            id={field('company')}
+            className={styles.control}
+            autoComplete="organization"
+            {...register('company')}
+            {...describedBy(field('company'), error('company'))}
+          />
+        </Field>
+        <Field id={field('email')} label={labels.email} error={error('email')}>
+          <input
+            id={field('email')}
+            type="email"
+            inputMode="email"
+            className={styles.control}
+            autoComplete="email"
+            {...register('email')}
+            {...describedBy(field('email'), error('email'))}
+          />
+        </Field>
+        <Field id={field('phonenumber')} label={labels.phone} error={error('phonenumber')}>
+          <Controller
+            control={control}
+            name="phonenumber"
+            render={({ field: { value, onChange, onBlur, ref } }) => (
+              <PhoneInput
+                ref={ref}
+                id={field('phonenumber')}
+                defaultCountry="US"
+                international={false}
+                value={value || undefined}
+                onChange={(next) => onChange(next ?? '')}
+                onBlur={onBlur}
+                autoComplete="tel"
+                flagUrl="/flags/4x3/{xx}.svg"
+                labels={countryNames}
+                countrySelectProps={{ 'aria-label': labels.country }}
+                {...describedBy(field('phonenumber'), error('phonenumber'))}
+              />
+            )}
+          />
+        </Field>
+        <Field id={field('date')} label={labels.date} error={error('date')}>
+          <input
+            id={field('date')}
+            type="date"
+            min={minDate || undefined}
+            className={styles.control}
+            {...register('date')}
+            {...describedBy(field('date'), error('date'))}
+          />
+        </Field>
+        <Field
+          id={field('time')}
+          label={labels.time}
+          error={error('time')}
+          hint={zone ? labels.timeZone.replace('{zone}', zone) : undefined}
+        >
+          <input
+            id={field('time')}
+            type="time"
+            className={styles.control}
+            {...register('time')}
+            {...describedBy(field('time'), error('time'))}
+          />
+        </Field>
+      </div>
+      <Honeypot label={labels.honeypot} />
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" variant="secondary" disabled={isSubmitting}>
+          {isSubmitting ? labels.submitting : labels.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { describedBy, Field } from '@/components/forms/Field';
+import styles from '@/components/forms/Form.module.css';
+import { Honeypot } from '@/components/forms/Honeypot';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import { sendForm } from '@/components/forms/send';
+import { Button } from '@/components/ui/Button';
+import { issueCode } from '@/lib/forms/fields';
+import { emailRequestSchema, type EmailRequest } from '@/lib/forms/newsletter.schema';
+
+interface Labels {
+  email: string;
+  submit: string;
+  submitting: string;
+  emailRequired: string;
+  emailInvalid: string;
+  submitError: string;
+  honeypot: string;
+}
+
+/** "Send me the PDF": the service mails the rewards e-book (POST /subscribe/sendpdfemail). */
+export function EbookForm({ labels, locale }: { labels: Labels; locale: string }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const { register, handleSubmit, reset, formState } = useForm<EmailRequest>({
+    resolver: zodResolver(emailRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+  const issue = formState.errors.email;
+  const error = issue
+    ? issueCode(issue.message) === 'required'
+      ? labels.emailRequired
+      : labels.emailInvalid
+    : undefined;
+
+  const onSubmit = handleSubmit(async ({ email }, event) => {
+    const website = new FormData(event?.target as HTMLFormElement).get('website');
+    const payload = { email, ...(website ? { website } : {}) };
+    if (await sendForm('/subscribe/sendpdfemail', payload, locale, labels.submitError)) reset({ email: '' });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.grid} data-hydrated={hydrated || undefined}>
+      <Field id={`${id}-email`} label={labels.email} error={error}>
+        <input
+          id={`${id}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          className={styles.control}
+          {...register('email')}
+          {...describedBy(`${id}-email`, error)}
+        />
+      </Field>
+      <Honeypot label={labels.honeypot} />
+      <div className={styles.actions}>
+        <Button type="submit" variant="secondary" size="lg" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? labels.submitting : labels.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

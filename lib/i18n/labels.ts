@@ -1,0 +1,23 @@
+/** The translate function of a namespace, as next-intl's `getTranslations` returns it. */
+interface Translate {
+  (key: never): string;
+  raw(key: never): unknown;
+}
+
+/**
+ * All messages of a group, formatted, as plain strings for a client island. Messages listed in
+ * `withPlaceholders` stay raw (e.g. "Time zone: {zone}") for the island to fill in.
+ */
+export function labelsOf<K extends string>(
+  t: Translate,
+  group: string,
+  withPlaceholders: readonly string[] = [],
+) {
+  const keys = Object.keys(t.raw(group as never) as Record<K, string>) as K[];
+  return Object.fromEntries(
+    keys.map((key) => {
+      const path = `${group}.${key}` as never;
+      return [key, withPlaceholders.includes(key) ? (t.raw(path) as string) : t(path)];
+    }),
+  ) as Record<K, string>;
+}
