@@ -39,7 +39,9 @@ async function waitHealthy(port: number) {
 /** Single-row INSERTs, each its own transaction, on PGlite in a folder: the database's raw rate. */
 async function rawInsertRate(dir: string, ms: number): Promise<number> {
   const db = new PGlite(dir);
-  await db.exec('create table t (id serial primary key, email text not null unique, created_at timestamptz default now())');
+  await db.exec(
+    'create table t (id serial primary key, email text not null unique, created_at timestamptz default now())',
+  );
   let n = 0;
   const end = Date.now() + ms;
   while (Date.now() < end) {
@@ -78,7 +80,10 @@ async function main() {
           method: 'POST',
           path: '/subscribe/subscribe',
           headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `bench${counter++}@bench.example` }) }),
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ email: `bench${counter++}@bench.example` }),
+          }),
         },
       ],
     });
@@ -88,13 +93,21 @@ async function main() {
     const ok = result['2xx'];
     const rps = ok / (result.duration || seconds);
     const errors = result.errors + result.timeouts + result.non2xx;
-    console.log(`bench:api  POST /subscribe/subscribe, ${connections} connections, ${seconds} s, PGlite, ${os.cpus().length} cores`);
+    console.log(
+      `bench:api  POST /subscribe/subscribe, ${connections} connections, ${seconds} s, PGlite, ${os.cpus().length} cores`,
+    );
     console.log(`  acknowledged: ${ok} (${rps.toFixed(0)} req/s)   errors: ${errors}`);
-    console.log(`  latency: p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`);
+    console.log(
+      `  latency: p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`,
+    );
     console.log(`  raw single-row inserts on the same database: ${raw.toFixed(0)} rows/s`);
     console.log(`  ratio acknowledged requests / raw inserts: ${(rps / raw).toFixed(2)}`);
     const pass = rps >= 2000 && result.latency.p99 <= 50 && errors === 0;
-    console.log(pass ? 'bench:api passed (≥ 2000 req/s, p99 ≤ 50 ms, no errors)' : 'bench:api FAILED the bar: ≥ 2000 req/s, p99 ≤ 50 ms, no errors');
+    console.log(
+      pass
+        ? 'bench:api passed (≥ 2000 req/s, p99 ≤ 50 ms, no errors)'
+        : 'bench:api FAILED the bar: ≥ 2000 req/s, p99 ≤ 50 ms, no errors',
+    );
     process.exitCode = pass ? 0 : 1;
   } finally {
     server.kill('SIGKILL');

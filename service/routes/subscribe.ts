@@ -20,8 +20,6 @@ export interface SubscribeOptions {
   homeUrl: (locale: Locale) => string;
 }
 
-
-
 class Answer extends Error {
   constructor(
     readonly status: number,
