@@ -119,6 +119,9 @@ test.describe('demo request', () => {
     await page.getByLabel('Date').fill('');
     await page.getByLabel('Date').blur();
     await expect(page.getByText('Date is required')).toBeVisible();
+    await page.getByLabel('Time').fill('');
+    await page.getByLabel('Time').blur();
+    await expect(page.getByText('Time is required')).toBeVisible();
     await expect(
       page.getByRole('main').getByRole('textbox', { name: 'Name', exact: true }),
     ).toHaveAccessibleDescription('Name is required');

@@ -4,18 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { describedBy, Field } from '@/components/forms/Field';
+import { fieldError, type ErrorKeys } from '@/components/forms/field-error';
 import styles from '@/components/forms/Form.module.css';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { sendForm } from '@/components/forms/send';
 import { Button } from '@/components/ui/Button';
 import { CONTACT_MESSAGE_MAX, contactFormSchema, type ContactForm as Values } from '@/lib/forms/contact';
-import { issueCode } from '@/lib/forms/fields';
 import type messages from '@/messages/en/contactUs.json';
 
 type Labels = Record<keyof (typeof messages)['form'], string> & { honeypot: string };
 
-const errorKeys: Record<keyof Values, Partial<Record<string, keyof Labels>>> = {
+const errorKeys: ErrorKeys<Values, Labels> = {
   firstname: { required: 'firstNameRequired', tooLong: 'firstNameRequired' },
   lastname: { required: 'lastNameRequired', tooLong: 'lastNameRequired' },
   email: { required: 'emailRequired', invalid: 'emailInvalid', tooLong: 'emailInvalid' },
@@ -36,12 +36,8 @@ export function ContactForm({ labels, locale }: { labels: Labels; locale: string
   });
   const { errors, isSubmitting } = formState;
 
-  const error = (field: keyof Values) => {
-    const issue = errors[field];
-    if (!issue) return undefined;
-    const key = errorKeys[field][issueCode(issue.message)] ?? errorKeys[field].required;
-    return key ? labels[key].replace('{max}', String(CONTACT_MESSAGE_MAX)) : undefined;
-  };
+  const error = (field: keyof Values) =>
+    fieldError(errors, field, errorKeys, labels)?.replace('{max}', String(CONTACT_MESSAGE_MAX));
 
   const onSubmit = handleSubmit(async (values, event) => {
     const website = new FormData(event?.target as HTMLFormElement).get('website');

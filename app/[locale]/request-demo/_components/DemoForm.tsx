@@ -6,18 +6,18 @@ import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import PhoneInput, { getCountries } from 'react-phone-number-input';
 import { describedBy, Field } from '@/components/forms/Field';
+import { fieldError, type ErrorKeys } from '@/components/forms/field-error';
 import styles from '@/components/forms/Form.module.css';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { sendForm } from '@/components/forms/send';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/Button';
 import { demoFormSchema, timeOfDay, toUtcSlot, tomorrow, type DemoForm as Values } from '@/lib/forms/demo';
-import { issueCode } from '@/lib/forms/fields';
 import type messages from '@/messages/en/requestDemo.json';
 
 type Labels = Record<keyof (typeof messages)['form'], string> & { honeypot: string };
 
-const errorKeys: Record<keyof Values, Partial<Record<string, keyof Labels>>> = {
+const errorKeys: ErrorKeys<Values, Labels> = {
   name: { required: 'nameRequired', tooLong: 'nameRequired' },
   company: { required: 'companyRequired', tooLong: 'companyRequired' },
   email: { required: 'emailRequired', invalid: 'emailInvalid', tooLong: 'emailInvalid' },
@@ -55,12 +55,7 @@ export function DemoForm({ labels, locale }: { labels: Labels; locale: string })
     return Object.fromEntries(getCountries().map((code) => [code, names.of(code) ?? code]));
   }, [locale]);
 
-  const error = (field: keyof Values) => {
-    const issue = errors[field];
-    if (!issue) return undefined;
-    const key = errorKeys[field][issueCode(issue.message)] ?? errorKeys[field].required;
-    return key ? labels[key] : undefined;
-  };
+  const error = (field: keyof Values) => fieldError(errors, field, errorKeys, labels);
 
   const onSubmit = handleSubmit(async ({ date, time, ...person }, event) => {
     const website = new FormData(event?.target as HTMLFormElement).get('website');

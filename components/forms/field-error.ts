@@ -1,0 +1,18 @@
+import type { FieldErrors, FieldValues, Path } from 'react-hook-form';
+import { issueCode, type FieldIssue } from '@/lib/forms/fields';
+
+/** For each field, the label key of each issue code (a missing code falls back to `required`). */
+export type ErrorKeys<V extends FieldValues, L> = Record<keyof V, Partial<Record<FieldIssue, keyof L>>>;
+
+/** The visitor-facing message of a field's current issue, from the form's labels. */
+export function fieldError<V extends FieldValues, L extends Record<string, string>>(
+  errors: FieldErrors<V>,
+  field: Path<V> & keyof V,
+  keys: ErrorKeys<V, L>,
+  labels: L,
+): string | undefined {
+  const issue = errors[field];
+  if (!issue) return undefined;
+  const key = keys[field][issueCode(issue.message as string | undefined)] ?? keys[field].required;
+  return key ? labels[key] : undefined;
+}
