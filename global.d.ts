@@ -5,6 +5,8 @@ import type common from './messages/en/common.json';
 import type contactUs from './messages/en/contactUs.json';
 import type footer from './messages/en/footer.json';
 import type header from './messages/en/header.json';
+import type aboutUs from './messages/en/aboutUs.json';
+import type banners from './messages/en/banners.json';
 import type home from './messages/en/home.json';
 import type languagePicker from './messages/en/languagePicker.json';
 import type meta from './messages/en/meta.json';
@@ -14,6 +16,7 @@ import type rewardsAndReferral from './messages/en/rewardsAndReferral.json';
 
 /** Page namespaces that hold more than their introduction. */
 interface RichPages {
+  home: typeof home;
   requestDemo: typeof requestDemo;
   contactUs: typeof contactUs;
   rewardsAndReferral: typeof rewardsAndReferral;
@@ -25,13 +28,14 @@ declare module 'next-intl' {
     Locale: Locale;
     Messages: {
       api: typeof api;
+      banners: typeof banners;
       common: typeof common;
       header: typeof header;
       footer: typeof footer;
       languagePicker: typeof languagePicker;
       meta: typeof meta;
       notFound: typeof notFound;
-    } & Omit<Record<RouteKey, typeof home>, keyof RichPages> &
+    } & Omit<Record<RouteKey, typeof aboutUs>, keyof RichPages> &
       RichPages;
   }
 }

@@ -97,8 +97,22 @@ export const constants = {
   responseSuccessCode: 200,
 } as const;
 
+/** Motion timings of SPEC.md §9. */
+export const timings = {
+  typewriter: { typeMs: 150, deleteMs: 50, pauseMs: 1000 },
+  tickerLoopS: 30,
+  homeHashScroll: { delayMs: 6000, durationMs: 100, offset: 300 },
+} as const;
+
 /** Browser storage keys (SPEC.md §3). */
 export const storageKeys = {
   language: 'language',
   referralDismissedAt: 'acceptConditionforref',
+  /** localStorage: the official-URLs popup was acknowledged ("Got it"). */
+  officialUrlsSeen: 'officialUrlsSeen',
+  /** sessionStorage: the install banner was closed in this visit. */
+  installBannerClosed: 'installBannerClosed',
 } as const;
+
+/** When the official-URLs popup appears on a first visit. */
+export const officialUrlsDelayMs = 1500;

@@ -12,9 +12,11 @@ import site from './plugins/app/site';
 import compress from './plugins/external/compress';
 import helmet from './plugins/external/helmet';
 import { createRateLimiter } from './rate-limit';
+import { createCoinsRepository } from './repositories/coins';
 import { createLeadsRepository } from './repositories/leads';
 import { createOutboxRepository } from './repositories/outbox';
 import admin from './routes/admin';
+import assets from './routes/assets';
 import healthz from './routes/healthz';
 import subscribe, { homePath } from './routes/subscribe';
 import { createSigner } from './secrets';
@@ -84,6 +86,9 @@ export async function buildApp(options: AppOptions) {
     leads.subscribeMany(items, mails.confirmation),
   );
 
+  const coins = createCoinsRepository(database.db);
+  await coins.seed();
+  await app.register(assets, { coins });
   await app.register(healthz, { database });
   await app.register(subscribe, {
     leads,

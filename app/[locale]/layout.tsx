@@ -5,6 +5,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { Banners } from '@/components/banners/Banners';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { RouteChangeEffects } from '@/components/layout/RouteChangeEffects';
@@ -64,6 +65,7 @@ export default async function LocaleLayout({
           {children}
         </main>
         <Footer locale={locale} />
+        <Banners />
         <ScrollToTopButton label={t('scrollToTop')} />
         <RouteChangeEffects />
       </body>

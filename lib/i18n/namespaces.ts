@@ -9,6 +9,7 @@ export const namespaces = [
   'notFound',
   'meta',
   'api',
+  'banners',
   ...routeKeys,
 ] as const;
 

@@ -86,3 +86,14 @@ export const outbox = pgTable(
   },
   (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );
+
+/** Supported coins (GET /assets/coins), seeded from lib/data/coins.ts at every start. */
+export const coinsTable = pgTable('coins', {
+  id: serial('id').primaryKey(),
+  symbol: text('symbol').notNull().unique(),
+  name: text('name').notNull(),
+  network: text('network').notNull(),
+  fee: text('fee').notNull(),
+  logoPath: text('logo_path').notNull(),
+  position: integer('position').notNull(),
+});

@@ -2,7 +2,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { localeList } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
 import { SiteHeader } from './pages';

@@ -294,3 +294,30 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe.each(databaseKinds)('supported coins on %s', (kind) => {
+  it('answers the seeded coins in the shape the site reads', async () => {
+    const service = await startService(kind);
+    if (!service) return console.warn(`${kind} binaries not found: skipped`);
+    try {
+      const res = await service.app.inject('/assets/coins');
+      expect(res.statusCode).toBe(200);
+      const { cryptocurrencies } = res.json();
+      expect(cryptocurrencies.length).toBeGreaterThan(44);
+      expect(cryptocurrencies[0]).toEqual({
+        vendors_id: expect.any(Number),
+        vendors_vendorname: 'Bitcoin',
+        vendors_vendorshortcode: 'BTC',
+        vendors_logopath: '/coins/btc.svg',
+        network: 'Bitcoin',
+        fee: '0.00002',
+      });
+      // Seeding again at the next start changes nothing.
+      expect((await service.app.inject('/assets/getassets')).json().cryptocurrencies).toEqual(
+        cryptocurrencies,
+      );
+    } finally {
+      await service.stop();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { constants, storageKeys, stores } from '@/lib/config';
+import styles from './Banners.module.css';
+
+/** The store for this device: Android → Play, iPhone/iPad/iPod → App Store, others → none. */
+export function storeFor(userAgent: string): string | null {
+  if (/android/i.test(userAgent)) return stores.android;
+  if (/iphone|ipad|ipod/i.test(userAgent)) return stores.ios;
+  return null;
+}
+
+interface Labels {
+  region: string;
+  name: string;
+  tagline: string;
+  install: string;
+  close: string;
+}
+
+/**
+ * The app-install banner (SPEC.md §2, §4): on screens narrower than 1080 px, 10 s after load.
+ * Install opens the device's store; closing hides it for the rest of the visit.
+ */
+export function InstallBanner({ labels, fallbackHref }: { labels: Labels; fallbackHref: string }) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (sessionStorage.getItem(storageKeys.installBannerClosed)) return;
+    const timer = setTimeout(() => {
+      if (window.innerWidth < constants.installBannerMaxWidth) setVisible(true);
+    }, constants.installBannerDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  function hide() {
+    setVisible(false);
+    sessionStorage.setItem(storageKeys.installBannerClosed, '1');
+  }
+
+  if (!visible) return null;
+  return (
+    <aside className={styles.install} aria-label={labels.region}>
+      <img src="/icon.svg" alt="" width={44} height={44} />
+      <div className={styles.installText}>
+        <strong>{labels.name}</strong>
+        <span>{labels.tagline}</span>
+      </div>
+      <a
+        className={styles.installButton}
+        href={fallbackHref}
+        role="button"
+        onClick={(event) => {
+          const store = storeFor(navigator.userAgent);
+          hide();
+          if (store) {
+            event.preventDefault();
+            window.open(store, '_blank', 'noopener');
+          }
+        }}
+      >
+        {labels.install}
+      </a>
+      <button type="button" className={styles.close} onClick={hide} aria-label={labels.close}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { homeCoinLimit } from '@/lib/data/home';
+import { routes } from '@/lib/routes';
+import { CoinsGrid } from './CoinsGrid';
+import styles from './Home.module.css';
+
+export async function CoinsSection() {
+  const t = await getTranslations('home');
+  return (
+    <section className={`container ${styles.section} ${styles.coinsSection}`} aria-labelledby="coins-heading">
+      <div className={styles.sectionHead}>
+        <h2 id="coins-heading" className={styles.sectionHeading}>
+          {t('coins.heading')}
+        </h2>
+        <p className={styles.sectionText}>{t('coins.text')}</p>
+        <ButtonLink href={routes.supportedCoinsAndFees} variant="secondary">
+          {t('coins.learnMore')}
+        </ButtonLink>
+      </div>
+      <CoinsGrid limit={homeCoinLimit} />
+    </section>
+  );
+}

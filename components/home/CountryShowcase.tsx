@@ -1,0 +1,41 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Link } from '@/components/ui/Link';
+import { showcaseCountries } from '@/lib/data/home';
+import { routes } from '@/lib/routes';
+import styles from './Home.module.css';
+
+/** Twenty flags in four rows of five, each opening the country on /supported-countries. */
+export async function CountryShowcase() {
+  const t = await getTranslations('home');
+  const names = new Intl.DisplayNames([await getLocale()], { type: 'region' });
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby="countries-heading">
+      <div className={styles.sectionHead}>
+        <h2 id="countries-heading" className={styles.sectionHeading}>
+          {t('countries.heading')}
+        </h2>
+        <p className={styles.sectionText}>{t('countries.text')}</p>
+      </div>
+      <ul className={styles.flags}>
+        {showcaseCountries.map((code) => (
+          <li key={code}>
+            <Link href={`${routes.supportedCountries}?country=${code}`} className={styles.flagLink}>
+              <img
+                src={`/flags/4x3/${code.toLowerCase()}.svg`}
+                alt=""
+                width={48}
+                height={36}
+                loading="lazy"
+              />
+              <span>{names.of(code)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink href={routes.supportedCountries} variant="outline">
+        {t('countries.all')}
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import styles from './Home.module.css';
+
+/** "Play video" opens an overlay that plays the tour; the overlay or Close closes it and pauses. */
+export function PromoVideo({ play, close, title }: { play: string; close: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open) {
+      d.showModal();
+      void video.current?.play().catch(() => {});
+    } else {
+      video.current?.pause();
+      if (d.open) d.close();
+    }
+  }, [open]);
+
+  return (
+    <>
+      <button type="button" className={styles.play} onClick={() => setOpen(true)} aria-label={play}>
+        <svg viewBox="0 0 24 24" width="34" height="34" aria-hidden="true">
+          <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
+        </svg>
+      </button>
+      <dialog
+        ref={dialog}
+        className={styles.videoDialog}
+        aria-label={title}
+        onClose={() => setOpen(false)}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) setOpen(false);
+        }}
+      >
+        <button type="button" className={styles.videoClose} onClick={() => setOpen(false)} aria-label={close}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+        </button>
+        {/* Loads nothing until played (preload none); plays on open, pauses on close. */}
+        <video
+          ref={video}
+          className={styles.videoPlayer}
+          controls
+          playsInline
+          muted
+          preload="none"
+          poster="/video/tour.jpg"
+          width={1280}
+          height={720}
+        >
+          <source src="/video/tour.webm" type="video/webm" />
+          <source src="/video/tour.mp4" type="video/mp4" />
+        </video>
+      </dialog>
+    </>
+  );
+}

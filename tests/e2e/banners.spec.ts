@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storageKeys, stores } from '@/lib/config';
+
+// First-time visitors: no storage preset (unlike ./fixtures).
+
+/** Opens a page with its clock standing still, once its islands run (their timers are set). */
+async function openWithClock(page: Page, path: string) {
+  await page.clock.install({ time: new Date('2027-01-01T10:00:00Z') });
+  await page.clock.pauseAt(new Date('2027-01-01T10:00:01Z'));
+  await page.goto(path);
+  await expect(page.locator('footer form[data-hydrated]')).toBeAttached();
+}
+
+test('the official addresses show once, until "Got it"', async ({ page }) => {
+  await page.goto('/about-us');
+  const popup = page.getByRole('dialog', { name: /official addresses/ });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('orvyn.example');
+  await popup.getByRole('button', { name: 'Got it' }).click();
+  await expect(popup).toBeHidden();
+  await page.reload();
+  await page.waitForTimeout(2500);
+  await expect(popup).toBeHidden();
+});
+
+test.describe('referral banner', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, '1'), storageKeys.officialUrlsSeen);
+  });
+
+  test('appears after 8 s, closes, and stays away for 48 minutes', async ({ page }) => {
+    await openWithClock(page, '/');
+    const banner = page.getByRole('dialog', { name: 'Rewards and Referral' });
+    await page.clock.runFor(7900);
+    await expect(banner).toBeHidden();
+    await page.clock.runFor(200);
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Close' }).click();
+    await expect(banner).toBeHidden();
+    const stored = Number(
+      await page.evaluate((key) => localStorage.getItem(key), storageKeys.referralDismissedAt),
+    );
+    expect(Date.now() - stored).toBeLessThan(60_000);
+
+    await page.reload();
+    await page.clock.runFor(9000);
+    await expect(banner).toBeHidden();
+
+    // 48 minutes and a second later it is due again.
+    await page.evaluate(([key, at]) => localStorage.setItem(key, String(at)), [
+      storageKeys.referralDismissedAt,
+      Date.now() - 2_881_000,
+    ] as const);
+    await page.reload();
+    await page.clock.runFor(8100);
+    await expect(banner).toBeVisible();
+  });
+
+  test('"Learn more" dismisses it and opens the rewards page', async ({ page }) => {
+    await openWithClock(page, '/fr');
+    await page.clock.runFor(8100);
+    const banner = page.getByRole('dialog', { name: 'Récompenses et parrainage' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button').last().click();
+    await expect(page).toHaveURL(/\/fr\/rewards-and-referral$/);
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), storageKeys.referralDismissedAt),
+    ).not.toBeNull();
+  });
+});
+
+test.describe('install banner', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((keys) => {
+      localStorage.setItem(keys.officialUrlsSeen, '1');
+      localStorage.setItem(keys.referralDismissedAt, String(Date.now()));
+    }, storageKeys);
+  });
+
+  test('appears after 10 s below 1080 px and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openWithClock(page, '/');
+    const banner = page.getByRole('complementary', { name: 'Install the app' });
+    await page.clock.runFor(9900);
+    await expect(banner).toBeHidden();
+    await page.clock.runFor(200);
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Close' }).click();
+    await expect(banner).toBeHidden();
+  });
+
+  test('is not shown from 1080 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1080, height: 900 });
+    await openWithClock(page, '/');
+    await page.clock.runFor(11_000);
+    await expect(page.getByRole('complementary', { name: 'Install the app' })).toHaveCount(0);
+  });
+
+  for (const [device, userAgent, store] of [
+    [
+      'Android',
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36',
+      stores.android,
+    ],
+    [
+      'iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1',
+      stores.ios,
+    ],
+  ] as const) {
+    test(`Install opens the store of an ${device}`, async ({ browser }) => {
+      const context = await browser.newContext({ userAgent, viewport: { width: 390, height: 844 } });
+      // The store page is answered inside the browser: no request leaves this machine.
+      await context.route(/^https:\/\/(play\.google\.com|apps\.apple\.com)\//, (route) =>
+        route.fulfill({ body: 'store' }),
+      );
+      await context.addInitScript((keys) => {
+        localStorage.setItem(keys.officialUrlsSeen, '1');
+        localStorage.setItem(keys.referralDismissedAt, String(Date.now()));
+      }, storageKeys);
+      const page = await context.newPage();
+      await openWithClock(page, '/');
+      await page.clock.runFor(10_100);
+      const banner = page.getByRole('complementary', { name: 'Install the app' });
+      const popup = context.waitForEvent('page');
+      await banner.getByRole('button', { name: 'Install' }).click();
+      expect((await popup).url()).toBe(store);
+      await expect(banner).toBeHidden();
+      await context.close();
+    });
+  }
+});

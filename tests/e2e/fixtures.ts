@@ -1,0 +1,20 @@
+import { test as base } from '@playwright/test';
+import { storageKeys } from '@/lib/config';
+
+export { expect } from '@playwright/test';
+
+/**
+ * Pages as a returning visitor sees them: the official-URLs popup acknowledged, the referral
+ * banner just dismissed and the install banner closed, so no banner covers what a test clicks.
+ * tests/e2e/banners.spec.ts meets the banners as a first-time visitor does.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript((keys) => {
+      localStorage.setItem(keys.officialUrlsSeen, '1');
+      localStorage.setItem(keys.referralDismissedAt, String(Date.now()));
+      sessionStorage.setItem(keys.installBannerClosed, '1');
+    }, storageKeys);
+    await use(page);
+  },
+});
