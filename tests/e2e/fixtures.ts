@@ -9,12 +9,12 @@ export { expect } from '@playwright/test';
  * tests/e2e/banners.spec.ts meets the banners as a first-time visitor does.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     await page.addInitScript((keys) => {
       localStorage.setItem(keys.officialUrlsSeen, '1');
       localStorage.setItem(keys.referralDismissedAt, String(Date.now()));
       sessionStorage.setItem(keys.installBannerClosed, '1');
     }, storageKeys);
-    await use(page);
+    await provide(page);
   },
 });
