@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { timings } from '@/lib/config';
 import { HashScroll } from './HashScroll';
-import { StoreTiles } from './StoreTiles';
+import { StoreTiles } from '@/components/layout/StoreTiles';
 import styles from './Home.module.css';
 
 const strips = [

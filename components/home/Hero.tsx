@@ -5,7 +5,7 @@ import { withLocale } from '@/lib/i18n/paths';
 import { isLocale, defaultLocale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
 import { SendNow } from './SendNow';
-import { StoreTiles } from './StoreTiles';
+import { StoreTiles } from '@/components/layout/StoreTiles';
 import { Typewriter } from './Typewriter';
 import styles from './Home.module.css';
 

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { getTranslations } from 'next-intl/server';
 import { stores } from '@/lib/config';
-import styles from './Home.module.css';
+import styles from '@/components/home/Home.module.css';
 
 const storeNames = { android: 'Google Play', ios: 'App Store' } as const;
 
@@ -16,16 +16,16 @@ async function qr(url: string) {
 }
 
 /** The Android and iOS tiles: QR code, badge text and "download now", opening the store in a new tab. */
-export async function StoreTiles() {
+export async function StoreTiles({ only }: { only?: readonly ('android' | 'ios')[] } = {}) {
   const t = await getTranslations('home');
   const tc = await getTranslations('common');
   const tiles = await Promise.all(
-    (['android', 'ios'] as const).map(async (store) => ({ store, svg: await qr(stores[store]) })),
+    (only ?? (['android', 'ios'] as const)).map(async (store) => ({ store, svg: await qr(stores[store]) })),
   );
   return (
     <ul className={styles.tiles}>
       {tiles.map(({ store, svg }) => (
-        <li key={store}>
+        <li key={store} data-store={store}>
           <a className={styles.tile} href={stores[store]} target="_blank" rel="noopener noreferrer">
             <span
               className={styles.qr}
