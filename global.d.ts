@@ -13,6 +13,9 @@ import type meta from './messages/en/meta.json';
 import type notFound from './messages/en/notFound.json';
 import type requestDemo from './messages/en/requestDemo.json';
 import type rewardsAndReferral from './messages/en/rewardsAndReferral.json';
+import type supportedCoinsAndFees from './messages/en/supportedCoinsAndFees.json';
+import type trackATransfer from './messages/en/trackATransfer.json';
+import type downloads from './messages/en/downloads.json';
 
 /** Page namespaces that hold more than their introduction. */
 interface RichPages {
@@ -20,6 +23,9 @@ interface RichPages {
   requestDemo: typeof requestDemo;
   contactUs: typeof contactUs;
   rewardsAndReferral: typeof rewardsAndReferral;
+  supportedCoinsAndFees: typeof supportedCoinsAndFees;
+  trackATransfer: typeof trackATransfer;
+  downloads: typeof downloads;
 }
 
 // Typed messages: `tsc` checks every key and ICU argument against English (the source).

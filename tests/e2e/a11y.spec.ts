@@ -16,6 +16,10 @@ const paths = [
   '/ar/nope',
   '/ar/request-demo',
   '/ar/contact-us',
+  '/supported-coins-and-fees',
+  '/track-a-transfer',
+  '/ar/supported-coins-and-fees',
+  '/ar/track-a-transfer',
 ];
 
 for (const width of [390, 1440]) {

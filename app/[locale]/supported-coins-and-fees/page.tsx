@@ -1,5 +1,37 @@
-import { createIntroPage } from '@/components/page/intro-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale, type LocaleParams } from '@/components/page/intro-page';
+import { PageIntro } from '@/components/page/PageIntro';
+import { routeMetadata } from '@/lib/metadata';
+import { CoinsTable } from './_components/CoinsTable';
+import styles from './_components/Coins.module.css';
 
-const page = createIntroPage('supportedCoinsAndFees');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = async (props: LocaleParams) =>
+  routeMetadata(await pageLocale(props), 'supportedCoinsAndFees');
+
+export default async function SupportedCoinsPage(props: LocaleParams) {
+  setRequestLocale(await pageLocale(props));
+  const t = await getTranslations('supportedCoinsAndFees');
+  return (
+    <>
+      <PageIntro page="supportedCoinsAndFees" />
+      <section className="container">
+        <CoinsTable
+          labels={{
+            search: t('search'),
+            searchPlaceholder: t('searchPlaceholder'),
+            caption: t('caption'),
+            coin: t('coin'),
+            network: t('network'),
+            fee: t('fee'),
+            loadMore: t('loadMore'),
+            viewLess: t('viewLess'),
+            noData: t('noData'),
+            loading: t('loading'),
+            count: t.raw('count') as string,
+          }}
+        />
+        <p className={styles.note}>{t('feeNote')}</p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+'use client';
+
+import { useEffect, useId, useMemo, useState } from 'react';
+import formStyles from '@/components/forms/Form.module.css';
+import { Button } from '@/components/ui/Button';
+import { coinLabel, fetchCoins, type Coin } from '@/lib/coins-api';
+import styles from './Coins.module.css';
+
+/** How many rows "Load more" adds (and the table starts with). */
+export const COINS_PAGE = 10;
+
+interface Labels {
+  search: string;
+  searchPlaceholder: string;
+  caption: string;
+  coin: string;
+  network: string;
+  fee: string;
+  loadMore: string;
+  viewLess: string;
+  noData: string;
+  loading: string;
+  /** With {count} left in. */
+  count: string;
+}
+
+/**
+ * The coins of the service's coins call with network and fee; a search box; "Load more" and
+ * "View less"; "No Data" when the call fails or nothing matches (SPEC.md §2, §8).
+ */
+export function CoinsTable({ labels }: { labels: Labels }) {
+  const id = useId();
+  const [coins, setCoins] = useState<Coin[] | null>(null);
+  const [query, setQuery] = useState('');
+  const [shown, setShown] = useState(COINS_PAGE);
+
+  useEffect(() => {
+    fetchCoins()
+      .then(setCoins)
+      .catch((error: unknown) => {
+        console.error('Error fetching data:', error);
+        setCoins([]);
+      });
+  }, []);
+
+  const matches = useMemo(() => {
+    const q = query.trim().toLocaleLowerCase();
+    return (coins ?? []).filter(
+      (c) =>
+        !q ||
+        c.vendors_vendorname.toLocaleLowerCase().includes(q) ||
+        c.vendors_vendorshortcode.toLocaleLowerCase().includes(q),
+    );
+  }, [coins, query]);
+
+  return (
+    <div className={styles.coins}>
+      <div className={styles.tools}>
+        <label htmlFor={`${id}-search`} className="visually-hidden">
+          {labels.search}
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          className={formStyles.control}
+          placeholder={labels.searchPlaceholder}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setShown(COINS_PAGE);
+          }}
+        />
+        {coins && coins.length > 0 && (
+          <p className={styles.count}>{labels.count.replace('{count}', String(coins.length))}</p>
+        )}
+      </div>
+      {coins === null ? (
+        <p role="status" className={styles.state}>
+          {labels.loading}
+        </p>
+      ) : matches.length === 0 ? (
+        <p role="status" className={styles.state}>
+          {labels.noData}
+        </p>
+      ) : (
+        <table className={styles.table}>
+          <caption className="visually-hidden">{labels.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labels.coin}</th>
+              <th scope="col">{labels.network}</th>
+              <th scope="col">{labels.fee}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {matches.slice(0, shown).map((coin) => (
+              <tr key={coin.vendors_id}>
+                <th scope="row">
+                  <span className={styles.coin}>
+                    <img
+                      src={coin.vendors_logopath}
+                      alt=""
+                      width={32}
+                      height={32}
+                      loading="lazy"
+                      title={coinLabel(coin)}
+                    />
+                    <span>
+                      {coin.vendors_vendorname}{' '}
+                      <span className={styles.code}>{coin.vendors_vendorshortcode}</span>
+                    </span>
+                  </span>
+                </th>
+                <td>{coin.network}</td>
+                <td dir="ltr">
+                  {coin.fee} {coin.vendors_vendorshortcode}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className={styles.more}>
+        {shown < matches.length && (
+          <Button variant="secondary" onClick={() => setShown((n) => n + COINS_PAGE)}>
+            {labels.loadMore}
+          </Button>
+        )}
+        {shown > COINS_PAGE && matches.length > COINS_PAGE && (
+          <Button variant="outline" onClick={() => setShown(COINS_PAGE)}>
+            {labels.viewLess}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { expect, test } from './fixtures';
+import { stores } from '@/lib/config';
+import { coins } from '@/lib/data/coins';
+
+test.describe('supported coins and fees', () => {
+  test('lists the coins ten at a time, with Load more, View less and a search', async ({ page }) => {
+    await page.goto('/supported-coins-and-fees');
+    const rows = page.locator('main tbody tr');
+    await expect(rows).toHaveCount(10);
+    await expect(page.getByText(`Coins supported: ${coins.length}`)).toBeVisible();
+    const bitcoin = rows.first();
+    await expect(bitcoin.getByRole('rowheader')).toContainText('Bitcoin');
+    await expect(bitcoin.getByRole('cell').first()).toHaveText('Bitcoin');
+    await expect(bitcoin.getByRole('cell').nth(1)).toHaveText('0.00002 BTC');
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(rows).toHaveCount(20);
+    await page.getByRole('button', { name: 'View less' }).click();
+    await expect(rows).toHaveCount(10);
+
+    await page.getByRole('searchbox', { name: 'Search coins' }).fill('sol');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Solana');
+    await page.getByRole('searchbox', { name: 'Search coins' }).fill('nothing like this');
+    await expect(page.getByText('No Data')).toBeVisible();
+  });
+
+  test('says "No Data" when the coins call fails, in Arabic too', async ({ page }) => {
+    await page.route('**/assets/coins', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/ar/supported-coins-and-fees');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toBeVisible();
+    await expect(page.locator('main table')).toHaveCount(0);
+  });
+});
+
+test.describe('track a transfer', () => {
+  test('recognises each format and links its explorer', async ({ page }) => {
+    await page.goto('/track-a-transfer');
+    await expect(page.locator('form[data-hydrated]').first()).toBeAttached();
+    const field = page.getByRole('textbox', { name: 'Transaction hash or transfer reference' });
+    const track = page.getByRole('button', { name: 'Track' });
+
+    await track.click();
+    await expect(page.getByText('Enter a transaction hash or a transfer reference.')).toBeVisible();
+
+    await field.fill(`0x${'ab'.repeat(32)}`);
+    await track.click();
+    await expect(page.getByText('This looks like a transaction on Ethereum.')).toBeVisible();
+    const etherscan = page.getByRole('link', { name: /Open in Etherscan/ });
+    await expect(etherscan).toHaveAttribute('href', `https://etherscan.io/tx/0x${'ab'.repeat(32)}`);
+    await expect(etherscan).toHaveAttribute('target', '_blank');
+
+    await field.fill('cd'.repeat(32));
+    await track.click();
+    await expect(page.getByRole('link', { name: /mempool\.space/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Tronscan/ })).toBeVisible();
+
+    await field.fill('ORV-7K2M-9QXD');
+    await track.click();
+    await expect(
+      page.getByText(/This is a Orvyn transfer reference|This is an Orvyn transfer reference/),
+    ).toBeVisible();
+
+    await field.fill('not a hash');
+    await track.click();
+    await expect(page.getByText(/We could not recognise this/)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('downloads', () => {
+  for (const [device, userAgent, store] of [
+    [
+      'Android',
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36',
+      stores.android,
+    ],
+    [
+      'iPad',
+      'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1',
+      stores.ios,
+    ],
+  ] as const) {
+    test(`sends an ${device} to its store after 500 ms, showing its tile meanwhile`, async ({ browser }) => {
+      const context = await browser.newContext({ userAgent });
+      // The store page is answered inside the browser: no request leaves this machine.
+      await context.route(/^https:\/\/(play\.google\.com|apps\.apple\.com)\//, (route) =>
+        route.fulfill({ body: 'store' }),
+      );
+      const page = await context.newPage();
+      await page.goto('/downloads');
+      const other = device === 'Android' ? 'ios' : 'android';
+      await expect(page.locator(`[data-store="${other}"]`)).toBeHidden();
+      await page.waitForURL(store);
+      await context.close();
+    });
+  }
+
+  test('sends other devices to the home page', async ({ page }) => {
+    await page.goto('/fr/downloads');
+    await expect(page.getByRole('link', { name: /Google Play/ }).first()).toBeVisible();
+    await page.waitForURL(/\/fr$/);
+  });
+});
