@@ -16,6 +16,8 @@ import type rewardsAndReferral from './messages/en/rewardsAndReferral.json';
 import type supportedCoinsAndFees from './messages/en/supportedCoinsAndFees.json';
 import type trackATransfer from './messages/en/trackATransfer.json';
 import type downloads from './messages/en/downloads.json';
+import type amlKyc from './messages/en/amlKyc.json';
+import type partners from './messages/en/partners.json';
 
 /** Page namespaces that hold more than their introduction. */
 interface RichPages {
@@ -26,6 +28,8 @@ interface RichPages {
   supportedCoinsAndFees: typeof supportedCoinsAndFees;
   trackATransfer: typeof trackATransfer;
   downloads: typeof downloads;
+  amlKyc: typeof amlKyc;
+  partners: typeof partners;
 }
 
 // Typed messages: `tsc` checks every key and ICU argument against English (the source).

@@ -20,6 +20,10 @@ const paths = [
   '/track-a-transfer',
   '/ar/supported-coins-and-fees',
   '/ar/track-a-transfer',
+  '/AML-KYC',
+  '/partners',
+  '/ar/AML-KYC',
+  '/ar/partners',
 ];
 
 for (const width of [390, 1440]) {

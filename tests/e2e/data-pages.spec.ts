@@ -103,3 +103,41 @@ test.describe('downloads', () => {
     await page.waitForURL(/\/fr$/);
   });
 });
+
+test.describe('AML and KYC', () => {
+  test('tables the three levels with needs, limits and PYC rewards', async ({ page }) => {
+    await page.goto('/AML-KYC');
+    const rows = page.locator('main tbody tr');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0).getByRole('rowheader')).toHaveText('Basic');
+    await expect(rows.nth(0)).toContainText('$1,000');
+    await expect(rows.nth(0)).toContainText('10 PYC');
+    await expect(rows.nth(1)).toContainText('20 PYC');
+    await expect(rows.nth(2).getByRole('rowheader')).toHaveText('Enhanced');
+    await expect(rows.nth(2)).toContainText('all documents');
+    await expect(rows.nth(2)).toContainText('30 PYC');
+    await expect(page.getByText('In India you verify with Aadhaar, right in the app.')).toBeVisible();
+    await expect(page.getByText(/about 2–3 minutes/)).toBeVisible();
+  });
+
+  test('formats limits the Arabic way', async ({ page }) => {
+    await page.goto('/ar/AML-KYC');
+    await expect(page.locator('main tbody tr')).toHaveCount(3);
+    await expect(page.locator('main tbody tr').first()).toContainText('PYC');
+  });
+});
+
+test.describe('partners', () => {
+  test('lists about forty partners and filters them by kind without a script', async ({ page }) => {
+    await page.goto('/partners');
+    const cards = page.locator('main li[data-kind]');
+    await expect(cards).toHaveCount(40);
+    await expect(cards.first().getByRole('heading')).toHaveText('Northbridge Exchange');
+    await expect(cards.first()).toContainText('Northbridge Exchange lets its users move crypto');
+    await page.getByRole('radio', { name: 'Exchange' }).check({ force: true });
+    const visible = page.locator('main li[data-kind]:visible');
+    await expect(visible).toHaveCount(await page.locator('main li[data-kind="exchange"]').count());
+    await page.getByRole('radio', { name: 'All partners' }).check({ force: true });
+    await expect(visible).toHaveCount(40);
+  });
+});

@@ -1,5 +1,18 @@
-import { createIntroPage } from '@/components/page/intro-page';
+import { setRequestLocale } from 'next-intl/server';
+import { pageLocale, type LocaleParams } from '@/components/page/intro-page';
+import { PageIntro } from '@/components/page/PageIntro';
+import { routeMetadata } from '@/lib/metadata';
+import { KycLevels } from './_components/KycLevels';
 
-const page = createIntroPage('amlKyc');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = async (props: LocaleParams) =>
+  routeMetadata(await pageLocale(props), 'amlKyc');
+
+export default async function AmlKycPage(props: LocaleParams) {
+  setRequestLocale(await pageLocale(props));
+  return (
+    <>
+      <PageIntro page="amlKyc" />
+      <KycLevels />
+    </>
+  );
+}
