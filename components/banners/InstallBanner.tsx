@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { constants, storageKeys, stores } from '@/lib/config';
 import styles from './Banners.module.css';
+import { Icon } from '@/components/ui/Icon';
 
 /** The store for this device: Android → Play, iPhone/iPad/iPod → App Store, others → none. */
 export function storeFor(userAgent: string): string | null {
@@ -62,9 +63,7 @@ export function InstallBanner({ labels, fallbackHref }: { labels: Labels; fallba
         {labels.install}
       </a>
       <button type="button" className={styles.close} onClick={hide} aria-label={labels.close}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-        </svg>
+        <Icon name="close" size={18} />
       </button>
     </aside>
   );

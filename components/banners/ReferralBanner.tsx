@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { constants, storageKeys } from '@/lib/config';
 import styles from './Banners.module.css';
+import { Icon } from '@/components/ui/Icon';
 
 interface Labels {
   title: string;
@@ -39,9 +40,7 @@ export function ReferralBanner({ labels, href }: { labels: Labels; href: string 
   return (
     <div role="dialog" aria-labelledby="referral-title" className={styles.referral}>
       <button type="button" className={styles.close} onClick={dismiss} aria-label={labels.close}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-        </svg>
+        <Icon name="close" size={18} />
       </button>
       <p id="referral-title" className={styles.title}>
         {labels.title}

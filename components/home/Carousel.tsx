@@ -3,6 +3,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import type { ReactNode } from 'react';
 import styles from './Home.module.css';
+import { Icon } from '@/components/ui/Icon';
 
 /** A looping carousel of slides with the arrow labels of SPEC.md §8. */
 export function Carousel({
@@ -44,28 +45,10 @@ export function Carousel({
           onClick={() => api?.scrollPrev()}
           aria-label={previous}
         >
-          <svg className="flip-rtl" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon name="previous" size={22} />
         </button>
         <button type="button" className={styles.arrow} onClick={() => api?.scrollNext()} aria-label={next}>
-          <svg className="flip-rtl" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path
-              d="M9 5l7 7-7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon name="next" size={22} />
         </button>
       </div>
     </div>

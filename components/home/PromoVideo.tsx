@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import styles from './Home.module.css';
+import { Icon } from '@/components/ui/Icon';
 
 /** "Play video" opens an overlay that plays the tour; the overlay or Close closes it and pauses. */
 export function PromoVideo({ play, close, title }: { play: string; close: string; title: string }) {
@@ -38,9 +39,7 @@ export function PromoVideo({ play, close, title }: { play: string; close: string
         }}
       >
         <button type="button" className={styles.videoClose} onClick={() => setOpen(false)} aria-label={close}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-          </svg>
+          <Icon name="close" size={22} />
         </button>
         {/* Loads nothing until played (preload none); plays on open, pauses on close. */}
         <video

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
+import { Icon } from '@/components/ui/Icon';
 
 interface DialogProps {
   open: boolean;
@@ -55,9 +56,7 @@ export function Dialog({
             {title}
           </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
+            <Icon name="close" />
           </button>
         </div>
         {open && children}
