@@ -1,7 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { labelsOf } from '@/lib/i18n/labels';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/paths';
 import { routes } from '@/lib/routes';
+import type messages from '@/messages/en/banners.json';
 import { InstallBanner } from './InstallBanner';
 import { OfficialUrls } from './OfficialUrls';
 import { ReferralBanner } from './ReferralBanner';
@@ -11,35 +13,17 @@ export async function Banners() {
   const t = await getTranslations('banners');
   const raw = await getLocale();
   const locale = isLocale(raw) ? raw : defaultLocale;
+  const install = labelsOf<keyof typeof messages.install>(t, 'install');
   return (
     <>
       <OfficialUrls
-        labels={{
-          title: t('official.title'),
-          text: t('official.text'),
-          gotIt: t('official.gotIt'),
-          close: t('install.close'),
-        }}
+        labels={{ ...labelsOf<keyof typeof messages.official>(t, 'official'), close: install.close }}
       />
       <ReferralBanner
         href={withLocale(locale, routes.rewardsAndReferral)}
-        labels={{
-          title: t('referral.title'),
-          text: t('referral.text'),
-          learnMore: t('referral.learnMore'),
-          close: t('referral.close'),
-        }}
+        labels={labelsOf<keyof typeof messages.referral>(t, 'referral')}
       />
-      <InstallBanner
-        fallbackHref={withLocale(locale, routes.downloads)}
-        labels={{
-          region: t('install.region'),
-          name: t('install.name'),
-          tagline: t('install.tagline'),
-          install: t('install.install'),
-          close: t('install.close'),
-        }}
-      />
+      <InstallBanner fallbackHref={withLocale(locale, routes.downloads)} labels={install} />
     </>
   );
 }
