@@ -18,6 +18,9 @@ import type trackATransfer from './messages/en/trackATransfer.json';
 import type downloads from './messages/en/downloads.json';
 import type amlKyc from './messages/en/amlKyc.json';
 import type partners from './messages/en/partners.json';
+import type supportedCountries from './messages/en/supportedCountries.json';
+import type faq from './messages/en/faq.json';
+import type mediaKit from './messages/en/mediaKit.json';
 
 /** Page namespaces that hold more than their introduction. */
 interface RichPages {
@@ -30,6 +33,9 @@ interface RichPages {
   downloads: typeof downloads;
   amlKyc: typeof amlKyc;
   partners: typeof partners;
+  supportedCountries: typeof supportedCountries;
+  faq: typeof faq;
+  mediaKit: typeof mediaKit;
 }
 
 // Typed messages: `tsc` checks every key and ICU argument against English (the source).

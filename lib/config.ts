@@ -97,6 +97,20 @@ export const constants = {
   responseSuccessCode: 200,
 } as const;
 
+/** Fees and amounts stated in content (SPEC.md §9); percentages are plain numbers (0.5 = 0.5 %). */
+export const fees = {
+  platformPercent: 0,
+  swapPercent: 0.5,
+  p2pMaxPercent: 0.5,
+  minSendUsd: 10,
+} as const;
+
+/** Account lifecycle (SPEC.md §4). */
+export const account = {
+  reactivationDays: 15,
+  inactivityMonths: 12,
+} as const;
+
 /** Motion timings of SPEC.md §9. */
 export const timings = {
   typewriter: { typeMs: 150, deleteMs: 50, pauseMs: 1000 },

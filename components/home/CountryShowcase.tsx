@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Link } from '@/components/ui/Link';
+import { supportedCountryCount } from '@/lib/data/countries';
 import { showcaseCountries } from '@/lib/data/home';
 import { routes } from '@/lib/routes';
 import styles from './Home.module.css';
@@ -34,7 +35,7 @@ export async function CountryShowcase() {
         ))}
       </ul>
       <ButtonLink href={routes.supportedCountries} variant="outline">
-        {t('countries.all')}
+        {t('countries.all', { count: supportedCountryCount })}
       </ButtonLink>
     </section>
   );

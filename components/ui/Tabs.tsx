@@ -78,7 +78,7 @@ export function Tabs({ label, items, selected, onSelect }: TabsProps) {
           tabIndex={0}
           className={styles.panel}
         >
-          {index === current && item.panel}
+          {item.panel}
         </div>
       ))}
     </div>

@@ -24,6 +24,11 @@ const paths = [
   '/partners',
   '/ar/AML-KYC',
   '/ar/partners',
+  '/supported-countries?country=DE',
+  '/ar/supported-countries?country=SO',
+  '/ar/FAQ?page=2',
+  '/media-kit',
+  '/ar/media-kit',
 ];
 
 for (const width of [390, 1440]) {

@@ -1,0 +1,212 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { Availability, CountryStatus } from '@/lib/data/countries';
+import formStyles from '@/components/forms/Form.module.css';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import styles from './Countries.module.css';
+
+export interface DetailRow {
+  label: string;
+  value: string;
+  tone?: Availability;
+  group?: 'kyc';
+}
+
+interface Country {
+  code: string;
+  name: string;
+  status: CountryStatus;
+}
+
+export interface ChooserProps {
+  countries: readonly Country[];
+  details: Readonly<Record<string, readonly DetailRow[]>>;
+  labels: {
+    choose: string;
+    placeholder: string;
+    noMatch: string;
+    prompt: string;
+    kyc: string;
+    /** Templates with {country}. */
+    heading: string;
+    comingSoonText: string;
+    unavailableText: string;
+    status: Record<CountryStatus, string>;
+  };
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+/** The chosen country follows `?country=XX`, so a link to it can be shared. */
+export function CountryChooser(props: ChooserProps) {
+  const code = useSearchParams().get('country')?.toUpperCase() ?? null;
+  const selected = props.countries.find((country) => country.code === code) ?? null;
+  return <CountryChooserView {...props} selected={selected} />;
+}
+
+/**
+ * A combobox (WAI-ARIA 1.2 pattern): typing filters the countries by name or code, arrow keys
+ * move through them, Enter or a click chooses, Escape closes. Choosing writes `?country=XX`.
+ */
+export function CountryChooserView({
+  countries,
+  details,
+  labels,
+  selected,
+}: ChooserProps & { selected: Country | null }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const listRef = useRef<HTMLUListElement>(null);
+  const [query, setQuery] = useState<string | null>(null);
+  const [active, setActive] = useState(0);
+  const open = query !== null;
+
+  const matches = useMemo(() => {
+    const needle = fold(query ?? '').trim();
+    if (!needle) return countries;
+    return countries.filter(
+      (country) => fold(country.name).includes(needle) || country.code.toLowerCase() === needle,
+    );
+  }, [countries, query]);
+
+  function choose(country: Country) {
+    setQuery(null);
+    const url = new URL(window.location.href);
+    url.searchParams.set('country', country.code);
+    window.history.replaceState(null, '', url);
+  }
+
+  function move(index: number) {
+    const next = Math.max(0, Math.min(matches.length - 1, index));
+    setActive(next);
+    listRef.current?.children[next]?.scrollIntoView({ block: 'nearest' });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) {
+        setQuery('');
+        setActive(0);
+      } else move(active + (event.key === 'ArrowDown' ? 1 : -1));
+    } else if (event.key === 'Enter' && open) {
+      event.preventDefault();
+      const country = matches[active];
+      if (country) choose(country);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setQuery(null);
+    }
+  }
+
+  const activeCountry = open ? matches[active] : undefined;
+  const rows = selected ? details[selected.code] : undefined;
+  const fill = (template: string) => template.replace('{country}', selected?.name ?? '');
+
+  return (
+    <div className={styles.chooser} data-hydrated={hydrated || undefined}>
+      <div className={styles.combo}>
+        <label htmlFor={`${id}-input`} className={formStyles.label}>
+          {labels.choose}
+        </label>
+        <input
+          id={`${id}-input`}
+          className={formStyles.control}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={`${id}-list`}
+          aria-activedescendant={activeCountry ? `${id}-${activeCountry.code}` : undefined}
+          placeholder={labels.placeholder}
+          value={query ?? selected?.name ?? ''}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+          }}
+          onClick={() => !open && setQuery('')}
+          onBlur={() => setQuery(null)}
+          onKeyDown={onKeyDown}
+        />
+        <ul
+          id={`${id}-list`}
+          ref={listRef}
+          role="listbox"
+          aria-label={labels.choose}
+          className={styles.list}
+          hidden={!open || matches.length === 0}
+        >
+          {open &&
+            matches.map((country, index) => (
+              <li
+                key={country.code}
+                id={`${id}-${country.code}`}
+                role="option"
+                aria-selected={index === active}
+                className={styles.option}
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => index !== active && setActive(index)}
+                onClick={() => choose(country)}
+              >
+                <img
+                  src={`/flags/4x3/${country.code.toLowerCase()}.svg`}
+                  alt=""
+                  width={24}
+                  height={18}
+                  loading="lazy"
+                />
+                <span>{country.name}</span>
+                <span className={styles.optionStatus} data-status={country.status}>
+                  {labels.status[country.status]}
+                </span>
+              </li>
+            ))}
+        </ul>
+        {open && matches.length === 0 && (
+          <p className={styles.noMatch} role="status">
+            {labels.noMatch}
+          </p>
+        )}
+      </div>
+
+      <div className={styles.card} aria-live="polite">
+        {selected ? (
+          <>
+            <div className={styles.cardHead}>
+              <img src={`/flags/4x3/${selected.code.toLowerCase()}.svg`} alt="" width={64} height={48} />
+              <h2 className={styles.cardHeading}>{fill(labels.heading)}</h2>
+              <span className={styles.badge} data-status={selected.status}>
+                {labels.status[selected.status]}
+              </span>
+            </div>
+            {rows ? (
+              <>
+                <h3 className={styles.groupHeading}>{labels.kyc}</h3>
+                <dl className={styles.rows}>{rows.filter((row) => row.group === 'kyc').map(renderRow)}</dl>
+                <dl className={styles.rows}>{rows.filter((row) => row.group !== 'kyc').map(renderRow)}</dl>
+              </>
+            ) : (
+              <p className={styles.text}>
+                {fill(selected.status === 'unavailable' ? labels.unavailableText : labels.comingSoonText)}
+              </p>
+            )}
+          </>
+        ) : (
+          <p className={styles.text}>{labels.prompt}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function renderRow(row: DetailRow) {
+  return (
+    <div key={row.label} className={styles.row}>
+      <dt>{row.label}</dt>
+      <dd data-tone={row.tone}>{row.value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import fs from 'node:fs';
+import JSZip from 'jszip';
+import { expect, test } from './fixtures';
+import { emails } from '@/lib/config';
+import { supportedCountryCount } from '@/lib/data/countries';
+import { faqCategories } from '@/lib/data/faq';
+import { mediaKit } from '@/lib/data/media-kit';
+import arFaq from '@/messages/ar/faq.json';
+import arKit from '@/messages/ar/mediaKit.json';
+import arCountries from '@/messages/ar/supportedCountries.json';
+
+test.describe('supported countries', () => {
+  test('finds a country by typing, shows its details and puts it in the URL', async ({ page }) => {
+    await page.goto('/supported-countries');
+    await expect(page.getByText(`Orvyn is available in ${supportedCountryCount} countries.`)).toBeVisible();
+    await expect(page.locator('[data-hydrated]').first()).toBeAttached();
+    const choose = page.getByRole('combobox', { name: 'Choose a country' });
+    await choose.fill('germ');
+    await expect(page.getByRole('option')).toHaveText([/Germany/]);
+    await choose.press('Enter');
+    await expect(page).toHaveURL(/\?country=DE$/);
+    await expect(choose).toHaveValue('Germany');
+    await expect(page.getByRole('heading', { name: 'Orvyn in Germany' })).toBeVisible();
+    const value = (label: string) => page.locator('dt', { hasText: label }).locator('+ dd');
+    await expect(value('Level 3: Enhanced')).toHaveText('Available');
+    await expect(value('Offline payments')).toHaveText('Available in level 1');
+    await expect(value('P2P trading')).toHaveText('Available in level 2');
+    await expect(value('Transaction fee')).toHaveText('No platform fee, network fee only');
+    await expect(value('Transaction time')).toHaveText('Instant');
+    await expect(value('Fiat transfer time')).toHaveText('Instant');
+    await expect(value('Supported currencies')).toHaveText('Euro (EUR)');
+    await expect(value('Minimum amount')).toHaveText('$10');
+    await expect(value('Maximum amount')).toHaveText('$100,000 per transfer');
+
+    // Arrow keys and a click work too; "No Data" when nothing matches.
+    await choose.fill('');
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await choose.press('ArrowDown');
+    await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+    await choose.fill('united');
+    await page.getByRole('option', { name: /United Kingdom/ }).click();
+    await expect(page).toHaveURL(/\?country=GB$/);
+    await choose.fill('qqqq');
+    await expect(page.getByText('No Data')).toBeVisible();
+    await choose.press('Escape');
+    await expect(choose).toHaveValue('United Kingdom');
+  });
+
+  test('a home flag lands on its country; coming soon and unavailable countries say so', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Japan', exact: true }).click();
+    await expect(page).toHaveURL(/\/supported-countries\?country=JP$/);
+    await expect(page.getByRole('heading', { name: 'Orvyn in Japan' })).toBeVisible();
+    await expect(page.locator('dt', { hasText: 'P2P trading' }).locator('+ dd')).toHaveText('Unavailable');
+
+    await page.goto('/supported-countries?country=so');
+    await expect(page.getByRole('heading', { name: 'Orvyn in Somalia' })).toBeVisible();
+    await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Orvyn is not available in Somalia yet/)).toBeVisible();
+
+    await page.goto('/supported-countries?country=KP');
+    await expect(page.getByText('Unavailable', { exact: true })).toBeVisible();
+
+    await page.goto('/supported-countries?country=ZZ');
+    await expect(page.getByText(/Pick a country above/)).toBeVisible();
+
+    // The list of supported countries links each one.
+    await page.getByRole('link', { name: 'Brazil' }).click();
+    await expect(page.getByRole('heading', { name: 'Orvyn in Brazil' })).toBeVisible();
+  });
+
+  test('works in Arabic, right to left, with Arabic country names', async ({ page }) => {
+    await page.goto('/ar/supported-countries?country=DE');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 2, name: /ألمانيا/ })).toBeVisible();
+    await expect(page.getByText(arCountries.status.available, { exact: true }).first()).toBeVisible();
+    await expect(page.locator('[data-hydrated]').first()).toBeAttached();
+    const choose = page.getByRole('combobox', { name: arCountries.choose });
+    await choose.fill('مصر');
+    await choose.press('Enter');
+    await expect(page).toHaveURL(/\?country=EG$/);
+  });
+});
+
+test.describe('FAQ', () => {
+  test('six tabs follow ?page=, the first question is open, categories have their extras', async ({
+    page,
+  }) => {
+    await page.goto('/FAQ');
+    await expect(page.getByRole('tab')).toHaveCount(6);
+    await expect(page.getByRole('tab', { name: 'Getting started' })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('table', { name: 'Where to get the Orvyn app' })).toBeVisible();
+    await expect(panel.getByRole('row', { name: /Android/ }).getByRole('link')).toHaveAttribute(
+      'href',
+      /play\.google\.com/,
+    );
+    await expect(panel.getByRole('row', { name: /iOS/ }).getByRole('link')).toHaveAttribute(
+      'href',
+      /apps\.apple\.com/,
+    );
+    await expect(panel.getByRole('button', { name: 'What is Orvyn?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const second = panel.getByRole('button', { name: 'Who holds my private keys?' });
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('[data-hydrated]').first()).toBeAttached();
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByText(/You do\./)).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Fees and limits' }).click();
+    await expect(page).toHaveURL(/\/FAQ\?page=4$/);
+    await expect(page.getByRole('tabpanel')).toContainText(
+      'What does {brand} charge?'.replace('{brand}', 'Orvyn'),
+    );
+    await page.getByRole('button', { name: 'What does a swap cost?' }).click();
+    await expect(page.getByText('A swap costs 0.5% plus the network fees.')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Getting started' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('opens the category of ?page=, falls back to the first, lists steps and mail links', async ({
+    page,
+  }) => {
+    await page.goto('/FAQ?page=6');
+    await expect(page.getByRole('tab', { name: 'Account and support' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('button', { name: 'How do I contact support?' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: emails.support })).toHaveAttribute(
+      'href',
+      `mailto:${emails.support}`,
+    );
+
+    await page.goto('/FAQ?page=2');
+    await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByText('Enter your mobile number.')).toBeVisible();
+
+    for (const bad of ['9', '0', 'abc']) {
+      await page.goto(`/FAQ?page=${bad}`);
+      await expect(page.getByRole('tab', { name: 'Getting started' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    }
+  });
+
+  test('carries FAQPage structured data with every question', async ({ page }) => {
+    await page.goto('/FAQ');
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity).toHaveLength(faqCategories.flatMap((c) => c.items).length);
+    expect(data.mainEntity[0]).toMatchObject({ '@type': 'Question', name: 'What is Orvyn?' });
+  });
+
+  test('works in Arabic, right to left', async ({ page }) => {
+    await page.goto('/ar/FAQ?page=5');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('tab', { name: arFaq.categories.rewards })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.locator('[data-hydrated]').first()).toBeAttached();
+    await page.getByRole('tab', { name: arFaq.categories.fees }).click();
+    await expect(page).toHaveURL(/\?page=4$/);
+  });
+});
+
+test.describe('media kit', () => {
+  test('zips the logos in the browser, with an overlay and a toast', async ({ page }) => {
+    await page.goto('/media-kit');
+    const button = page
+      .getByRole('article')
+      .filter({ hasText: 'Logos' })
+      .getByRole('button', { name: 'Download ZIP' });
+    await expect(button).toHaveAttribute('data-hydrated', 'true');
+    // Hold one file back so the overlay can be seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/logos/svg/orvyn-mark.svg', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const download = page.waitForEvent('download');
+    await button.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Downloading' })).toBeVisible();
+    release();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(mediaKit.logos.name);
+    const zip = await JSZip.loadAsync(fs.readFileSync(await file.path()));
+    const names = Object.keys(zip.files).filter((name) => !zip.files[name]!.dir);
+    expect(names.sort()).toEqual(mediaKit.logos.files.map((f) => f.path).sort());
+    expect(await zip.file('svg/orvyn-logo.svg')!.async('string')).toContain('<svg');
+    await expect(page.getByText('Downloaded file successfully')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Downloading' })).toHaveCount(0);
+  });
+
+  test('saves the style guide PDF; the typeface opens in a new tab', async ({ page, request }) => {
+    await page.goto('/media-kit');
+    await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveAttribute('data-hydrated', 'true');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(mediaKit.guide.name);
+    expect(
+      fs
+        .readFileSync(await file.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const font = page.getByRole('link', { name: /Open the font file/ });
+    await expect(font).toHaveAttribute('target', '_blank');
+    expect((await request.get((await font.getAttribute('href'))!)).status()).toBe(200);
+    await expect(page.getByText('#1504B7', { exact: true })).toBeVisible();
+    await expect(page.getByText('Parsian Blue')).toBeVisible();
+    await expect(page.getByText('#D7FF1D', { exact: true })).toBeVisible();
+    await expect(page.getByText('Lime Yellow')).toBeVisible();
+  });
+
+  test('logs each failed fetch and says "No data found" when nothing could be fetched (Arabic)', async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+    await page.route(/\/(media-kit\/images|images\/screens|video)\//, (route) => route.abort());
+    await page.goto('/ar/media-kit');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const button = page
+      .getByRole('article')
+      .filter({ hasText: arKit.items.images.heading })
+      .getByRole('button', { name: arKit.items.images.action });
+    await expect(button).toHaveAttribute('data-hydrated', 'true');
+    await button.click();
+    await expect(page.getByText(arKit.empty)).toBeVisible();
+    expect(logged).toContain(`Failed to fetch ${mediaKit.images.files[0]!.url}`);
+  });
+});
