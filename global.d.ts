@@ -21,6 +21,17 @@ import type partners from './messages/en/partners.json';
 import type supportedCountries from './messages/en/supportedCountries.json';
 import type faq from './messages/en/faq.json';
 import type mediaKit from './messages/en/mediaKit.json';
+import type privacyPolicy from './messages/en/privacyPolicy.json';
+import type termsAndConditions from './messages/en/termsAndConditions.json';
+import type ucpi from './messages/en/ucpi.json';
+import type offlinePayments from './messages/en/offlinePayments.json';
+import type peerToPeer from './messages/en/peerToPeer.json';
+import type trustAndSafety from './messages/en/trustAndSafety.json';
+import type awareness from './messages/en/awareness.json';
+import type reportFraud from './messages/en/reportFraud.json';
+import type advertise from './messages/en/advertise.json';
+import type pressRelease from './messages/en/pressRelease.json';
+import type apiDocs from './messages/en/apiDocs.json';
 
 /** Page namespaces that hold more than their introduction. */
 interface RichPages {
@@ -36,6 +47,18 @@ interface RichPages {
   supportedCountries: typeof supportedCountries;
   faq: typeof faq;
   mediaKit: typeof mediaKit;
+  privacyPolicy: typeof privacyPolicy;
+  termsAndConditions: typeof termsAndConditions;
+  aboutUs: typeof aboutUs;
+  ucpi: typeof ucpi;
+  offlinePayments: typeof offlinePayments;
+  peerToPeer: typeof peerToPeer;
+  trustAndSafety: typeof trustAndSafety;
+  awareness: typeof awareness;
+  reportFraud: typeof reportFraud;
+  advertise: typeof advertise;
+  pressRelease: typeof pressRelease;
+  apiDocs: typeof apiDocs;
 }
 
 // Typed messages: `tsc` checks every key and ICU argument against English (the source).

@@ -105,6 +105,24 @@ export const fees = {
   minSendUsd: 10,
 } as const;
 
+/** Figures of the legal texts (SPEC.md §4, §9): one source for the terms and the privacy policy. */
+export const legal = {
+  version: '1.0',
+  effective: '2026-11-01',
+  minAge: 18,
+  retentionYears: 5,
+  breachNoticeHours: 72,
+  /** Liability cap: the fees of the last `capMonths` months, or `capUsd` if greater. */
+  capMonths: 12,
+  capUsd: 100,
+  governingLaw: 'Ireland',
+} as const;
+
+/** Marketing figures stated in content (SPEC.md §1). */
+export const claims = {
+  p2pMerchants: 50_000,
+} as const;
+
 /** Account lifecycle (SPEC.md §4). */
 export const account = {
   reactivationDays: 15,
@@ -116,6 +134,12 @@ export const timings = {
   typewriter: { typeMs: 150, deleteMs: 50, pauseMs: 1000 },
   tickerLoopS: 30,
   homeHashScroll: { delayMs: 6000, durationMs: 100, offset: 300 },
+  aboutHashScroll: { delayMs: 800, offset: -300 },
+  /**
+   * Benefits carousel: a slide every 1000 ms, each move taking about 1500 ms. Embla's `duration`
+   * is not in ms (its default 25 moves in roughly 0.8 s); 45 gives about 1.5 s.
+   */
+  aboutCarousel: { autoplayMs: 1000, emblaDuration: 45 },
 } as const;
 
 /** Browser storage keys (SPEC.md §3). */
@@ -126,7 +150,12 @@ export const storageKeys = {
   officialUrlsSeen: 'officialUrlsSeen',
   /** sessionStorage: the install banner was closed in this visit. */
   installBannerClosed: 'installBannerClosed',
+  /** sessionStorage: the rewards page's popup was shown in this visit. */
+  rewardsPopupSeen: 'rewardsPopupSeen',
 } as const;
+
+/** When the rewards page's popup opens, once per visit. */
+export const rewardsPopupDelayMs = 2000;
 
 /** When the official-URLs popup appears on a first visit. */
 export const officialUrlsDelayMs = 1500;

@@ -15,3 +15,10 @@ export const rewards = [
 ] as const;
 
 export const referralCode = { code: 'FABFIVE', reward: 5, expiryDays: 30 } as const;
+
+/** Contest plans of /rewards-and-referral: prize pools in PYC (sample plans: adjust each season). */
+export const contests = [
+  { id: 'referral', pool: 5_000 },
+  { id: 'volume', pool: 10_000 },
+  { id: 'p2p', pool: 3_000 },
+] as const;

@@ -2,13 +2,16 @@
 //   1. copies self-hosted assets (flags) into public/;
 //   2. runs `next build` (static export of every route × language under out/<locale>/);
 //   3. moves English to the root of out/ (unprefixed URLs), names the localized 404 pages
-//      404.html, writes static redirect pages and the _redirects and _headers files for CDNs.
+//      404.html, writes static redirect pages and the _redirects and _headers files for CDNs,
+//      and openapi.json (the service serves the same document at /openapi.json).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultLocale, locales } from '../lib/i18n/locales';
 import { localizedRedirects, notFoundSegment } from '../lib/routes';
+import { version } from '../package.json';
+import { openApiDocument } from '../service/openapi';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const out = path.join(root, 'out');
@@ -73,6 +76,7 @@ for (const locale of locales.filter((l) => l !== defaultLocale))
   lines.push(`/${locale}/* /${locale}/404.html 404`);
 lines.push('/* /404.html 404');
 fs.writeFileSync(path.join(out, '_redirects'), lines.join('\n') + '\n');
+fs.writeFileSync(path.join(out, 'openapi.json'), JSON.stringify(openApiDocument(version), null, 2) + '\n');
 fs.writeFileSync(
   path.join(out, '_headers'),
   [

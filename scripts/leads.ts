@@ -1,5 +1,5 @@
 // The site owner's export of stored leads:
-//   npm run leads -- export --kind demo|contact|newsletter|ebook [--format csv|json] [--out FILE]
+//   npm run leads -- export --kind demo|contact|newsletter|ebook|fraud [--format csv|json] [--out FILE]
 // While the service runs it asks the service (PGlite admits one process at a time), with the
 // admin token from ADMIN_TOKEN or DATA_DIR/admin-token; otherwise it opens the database itself.
 import fs from 'node:fs';

@@ -18,6 +18,7 @@ import { createOutboxRepository } from './repositories/outbox';
 import admin from './routes/admin';
 import assets from './routes/assets';
 import healthz from './routes/healthz';
+import openapi from './routes/openapi';
 import subscribe, { homePath } from './routes/subscribe';
 import { createSigner } from './secrets';
 
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions) {
   await coins.seed();
   await app.register(assets, { coins });
   await app.register(healthz, { database });
+  await app.register(openapi);
   await app.register(subscribe, {
     leads,
     mails,

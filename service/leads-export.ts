@@ -1,6 +1,6 @@
-import type { LeadKind, LeadsRepository } from './repositories/leads';
+import { leadTables, type LeadKind, type LeadsRepository } from './repositories/leads';
 
-export const leadKinds: readonly LeadKind[] = ['demo', 'contact', 'newsletter', 'ebook'];
+export const leadKinds = Object.keys(leadTables) as readonly LeadKind[];
 export type ExportFormat = 'csv' | 'json';
 
 function cell(value: unknown): string {

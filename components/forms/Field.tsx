@@ -21,7 +21,11 @@ export function Field({
         {label}
       </label>
       {children}
-      {hint && <p className={styles.hint}>{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <p id={`${id}-error`} className={styles.error} role="alert">
         {error}
       </p>
@@ -29,8 +33,8 @@ export function Field({
   );
 }
 
-/** Props that tie a control to its Field's error. */
-export const describedBy = (id: string, error?: string) => ({
+/** Props that tie a control to its Field's hint (when it has one) and error. */
+export const describedBy = (id: string, error?: string, hint = false) => ({
   'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : undefined,
+  'aria-describedby': [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined,
 });

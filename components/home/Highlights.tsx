@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { routes } from '@/lib/routes';
-import { Carousel } from './Carousel';
+import { Carousel } from '@/components/ui/Carousel';
 import styles from './Home.module.css';
 
 const slides = [

@@ -3,17 +3,13 @@ const paths = {
   close: 'M6 6l12 12M18 6L6 18',
   previous: 'M15 5l-7 7 7 7',
   next: 'M9 5l7 7-7 7',
+  pause: 'M9 5v14M15 5v14',
+  play: 'M7 4l13 8-13 8z',
 } as const;
 
-export function Icon({
-  name,
-  size = 20,
-  className,
-}: {
-  name: keyof typeof paths;
-  size?: number;
-  className?: string;
-}) {
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   const mirrored = name === 'previous' || name === 'next';
   return (
     <svg

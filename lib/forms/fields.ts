@@ -7,7 +7,7 @@ import { EMAIL_MAX_LENGTH, emailPattern } from './newsletter';
  * Issue messages are codes; each side turns them into words (the form into its namespace's
  * messages, the service into the `api` namespace, naming the field).
  */
-export type FieldIssue = 'required' | 'invalid' | 'tooLong' | 'tooEarly';
+export type FieldIssue = 'required' | 'invalid' | 'tooLong' | 'tooShort' | 'tooEarly';
 
 export const requiredText = (max: number) =>
   z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
@@ -23,5 +23,7 @@ export const phoneNumber = () =>
 
 /** Message of the first issue as a field code (for the forms' error texts). */
 export function issueCode(message: string | undefined): FieldIssue {
-  return message === 'required' || message === 'tooLong' || message === 'tooEarly' ? message : 'invalid';
+  return message === 'required' || message === 'tooLong' || message === 'tooShort' || message === 'tooEarly'
+    ? message
+    : 'invalid';
 }

@@ -1,3 +1,4 @@
 export * from './contact';
 export * from './demo';
 export * from './newsletter.schema';
+export * from './fraud';

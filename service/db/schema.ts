@@ -53,6 +53,17 @@ export const ebookRequests = pgTable('ebook_requests', {
   createdAt: createdAt(),
 });
 
+/** Fraud reports from /report-fraud; answered within 24 hours. */
+export const fraudReports = pgTable('fraud_reports', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  description: text('description').notNull(),
+  hash: text('hash'),
+  url: text('url'),
+  locale: text('locale').notNull().default('en'),
+  createdAt: createdAt(),
+});
+
 export interface MailAttachment {
   filename: string;
   /** Path relative to the project root. */

@@ -1,8 +1,8 @@
-import { brand } from '../../lib/config';
+import { brand, constants } from '../../lib/config';
 import { isLocale, defaultLocale } from '../../lib/i18n/locales';
 import { withLocale } from '../../lib/i18n/paths';
 import { routes } from '../../lib/routes';
-import type { ContactRequest, DemoRequest } from '../../lib/forms';
+import type { ContactRequest, DemoRequest, FraudRequest } from '../../lib/forms';
 import type { Mail } from '../repositories/leads';
 import type { Signer } from '../secrets';
 import { apiTranslator } from '../i18n';
@@ -49,12 +49,29 @@ export function createMailTemplates({
       };
     },
 
+    fraudReceipt(email: string, locale: string): Mail {
+      const tr = t(locale);
+      return {
+        to: email,
+        subject: tr('mailFraudSubject'),
+        text: `${tr('mailFraudText', { hours: constants.fraudReportAnswerHours })}${footer(email, locale)}`,
+      };
+    },
+
     /** Notifications to the site owner are internal and in English. */
     demoNotice(owner: string, r: DemoRequest, locale: string): Mail {
       return {
         to: owner,
         subject: `Demo request: ${r.company} (${r.name})`,
         text: `A demo was requested on the website.\n\nName: ${r.name}\nCompany: ${r.company}\nEmail: ${r.email}\nPhone: ${r.phonenumber}\nSlot (UTC): ${r.slot}\nLanguage: ${locale}\n`,
+      };
+    },
+
+    fraudNotice(owner: string, r: FraudRequest, locale: string): Mail {
+      return {
+        to: owner,
+        subject: `Fraud report from ${r.email} (answer within ${constants.fraudReportAnswerHours} hours)`,
+        text: `A fraud report was sent from the report page.\n\nFrom: ${r.email}\nTransaction: ${r.hash || '(none)'}\nSuspicious link: ${r.url || '(none)'}\nLanguage: ${locale}\n\n${r.description}\n`,
       };
     },
 

@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { contactMessages, demoRequests, ebookRequests, outbox, subscribers } from '../db/schema';
-import type { ContactRequest, DemoRequest } from '../../lib/forms';
+import {
+  contactMessages,
+  demoRequests,
+  ebookRequests,
+  fraudReports,
+  outbox,
+  subscribers,
+} from '../db/schema';
+import type { ContactRequest, DemoRequest, FraudRequest } from '../../lib/forms';
 
 export type Mail = typeof outbox.$inferInsert;
 
@@ -81,6 +88,15 @@ export function createLeadsRepository(db: Db) {
       });
     },
 
+    async addFraudReport({ email, description, hash, url }: FraudRequest, locale: string, mails: Mail[]) {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(fraudReports)
+          .values({ email, description, hash: hash || null, url: url || null, locale });
+        if (mails.length) await tx.insert(outbox).values(mails);
+      });
+    },
+
     /** Every stored lead of a kind, oldest first, for the site owner's export. */
     async list(kind: LeadKind): Promise<Record<string, unknown>[]> {
       const table = leadTables[kind];
@@ -94,6 +110,7 @@ export const leadTables = {
   contact: contactMessages,
   newsletter: subscribers,
   ebook: ebookRequests,
+  fraud: fraudReports,
 } as const;
 
 export type LeadKind = keyof typeof leadTables;

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { CoinsRepository } from '../repositories/coins';
+import type { CoinsAnswer } from '../schemas';
 
 /**
  * The supported coins in the shape SPEC.md §3 names (`cryptocurrencies` of vendors_*), with the
  * network and fee of each. Cached by browsers and CDNs for five minutes.
  */
 export default async function assetsRoutes(app: FastifyInstance, opts: { coins: CoinsRepository }) {
-  async function answer() {
+  async function answer(): Promise<CoinsAnswer> {
     const rows = await opts.coins.list();
     return {
       responsecode: 200,

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { contactRequestSchema, demoRequestSchema, emailRequestSchema } from '../../lib/forms';
+import { constants } from '../../lib/config';
+import {
+  contactRequestSchema,
+  demoRequestSchema,
+  emailRequestSchema,
+  fraudRequestSchema,
+} from '../../lib/forms';
 import { HONEYPOT_FIELD } from '../../lib/forms/honeypot';
 import { localeInfo, type Locale } from '../../lib/i18n/locales';
 import { withLocale } from '../../lib/i18n/paths';
@@ -131,6 +137,20 @@ export default async function subscribeRoutes(app: FastifyInstance, opts: Subscr
       emailLimit(email, locale);
       if (!bot) await leads.addEbook(email, locale, [mails.ebook(email, locale)]);
       return apiTranslator(locale)('ebookSent');
+    }),
+  );
+
+  app.post('/subscribe/reportfraud', (request, reply) =>
+    answer(reply, async () => {
+      const { locale, body, bot } = intake(request);
+      const report = parse(fraudRequestSchema, body, locale);
+      emailLimit(report.email, locale);
+      if (!bot)
+        await leads.addFraudReport(report, locale, [
+          mails.fraudNotice(opts.ownerEmail, report, locale),
+          mails.fraudReceipt(report.email, locale),
+        ]);
+      return apiTranslator(locale)('fraudReceived', { hours: constants.fraudReportAnswerHours });
     }),
   );
 

@@ -8,6 +8,8 @@ import {
 } from '@/lib/data/countries';
 import { faqCategories, faqPageIndex, faqValues } from '@/lib/data/faq';
 import { mediaKit } from '@/lib/data/media-kit';
+import { fraudRequestSchema } from '@/lib/forms/fraud';
+import { legalValues } from '@/lib/legal';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -79,5 +81,53 @@ describe('media kit', () => {
     expect(mediaKit.logos.files.map((f) => f.path.split('/')[0])).toEqual(
       expect.arrayContaining(['svg', 'png']),
     );
+  });
+});
+
+describe('legal texts', () => {
+  const args = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
+      : Object.values(value as object).flatMap(args);
+
+  it.each(['termsAndConditions', 'privacyPolicy'])('%s has a value for every figure it quotes', (name) => {
+    const doc = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages/en', `${name}.json`), 'utf8'));
+    const values = legalValues();
+    const missing = args(doc).filter((arg) => !['brand', 'company'].includes(arg) && !(arg in values));
+    expect(missing).toEqual([]);
+    expect(Object.keys(doc.sections).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('quotes the figures of SPEC.md §4 and §9', () => {
+    expect(legalValues()).toMatchObject({
+      minAge: 18,
+      reactivationDays: 15,
+      inactivityMonths: 12,
+      retentionYears: 5,
+      breachHours: 72,
+    });
+  });
+});
+
+describe('fraud report', () => {
+  const valid = { email: 'a@example.com', description: 'A fake site asked for my PIN and code.' };
+
+  it('accepts a report with or without the optional hash and link', () => {
+    expect(fraudRequestSchema.parse(valid)).toEqual({ ...valid, hash: '', url: '' });
+    expect(
+      fraudRequestSchema.safeParse({ ...valid, hash: `0x${'a'.repeat(64)}`, url: 'https://x.example/a' })
+        .success,
+    ).toBe(true);
+  });
+
+  it('refuses a short story, an unknown hash and a link that is not http(s)', () => {
+    const issue = (body: object) => fraudRequestSchema.safeParse(body).error?.issues[0];
+    expect(issue({ ...valid, description: 'short' })).toMatchObject({
+      path: ['description'],
+      message: 'tooShort',
+    });
+    expect(issue({ ...valid, hash: 'hello' })).toMatchObject({ path: ['hash'], message: 'invalid' });
+    for (const url of ['javascript:alert(1)', 'ftp://x.example', 'example.com', 'https://nodot'])
+      expect(issue({ ...valid, url })).toMatchObject({ path: ['url'], message: 'invalid' });
   });
 });

@@ -3,7 +3,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
-import { contactMessages, demoRequests, ebookRequests, outbox, subscribers } from '@/service/db/schema';
+import {
+  contactMessages,
+  demoRequests,
+  ebookRequests,
+  fraudReports,
+  outbox,
+  subscribers,
+} from '@/service/db/schema';
 import type { Db } from '@/service/db';
 import { ADMIN_TOKEN, databaseKinds, SITE_ORIGIN, startService } from '../helpers/service';
 
@@ -63,6 +70,7 @@ describe.each(databaseKinds)('lead capture on %s', (kind) => {
       | typeof demoRequests
       | typeof contactMessages
       | typeof ebookRequests
+      | typeof fraudReports
       | typeof outbox,
   ) => (await db.select({ n: count() }).from(table))[0]!.n;
 
@@ -200,6 +208,67 @@ describe.each(databaseKinds)('lead capture on %s', (kind) => {
     expect(await rows(ebookRequests)).toBeGreaterThan(0);
     const [mail] = await db.select().from(outbox).where(eq(outbox.to, 'reader@example.com'));
     expect(mail!.attachments).toEqual([expect.objectContaining({ path: 'public/docs/rewards-guide.pdf' })]);
+  });
+
+  it_('stores a fraud report, tells the owner and promises the reporter an answer in 24 hours', async () => {
+    const report = {
+      email: 'Victim@Example.com',
+      description: 'Someone posing as support asked for my PIN on Telegram.',
+      hash: `0x${'ab'.repeat(32)}`,
+      url: 'https://orvyn-support.example.net/login',
+    };
+    const res = await post('/subscribe/reportfraud', report, { 'accept-language': 'fr' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toContain('24');
+    const [stored] = await db.select().from(fraudReports).where(eq(fraudReports.email, 'victim@example.com'));
+    expect(stored).toMatchObject({ hash: report.hash, url: report.url, locale: 'fr' });
+    const mails = await db.select().from(outbox).where(eq(outbox.to, 'victim@example.com'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('24');
+
+    // Optional fields may be left out; bad ones are refused and nothing is stored.
+    const minimal = await post('/subscribe/reportfraud', {
+      email: 'b@example.com',
+      description: report.description,
+    });
+    expect(minimal.statusCode).toBe(200);
+    expect(
+      (await db.select().from(fraudReports).where(eq(fraudReports.email, 'b@example.com')))[0],
+    ).toMatchObject({
+      hash: null,
+      url: null,
+    });
+    const before = await rows(fraudReports);
+    for (const [bad, field] of [
+      [{ ...report, description: 'too short' }, 'description'],
+      [{ ...report, hash: 'not-a-hash' }, 'hash'],
+      [{ ...report, url: 'javascript:alert(1)' }, 'url'],
+      [{ ...report, email: 'nope' }, 'email'],
+      [{ ...report, extra: 1 }, 'extra'],
+    ] as const) {
+      const refused = await post('/subscribe/reportfraud', bad);
+      expect([refused.statusCode, refused.json().field]).toEqual([400, field]);
+    }
+    expect(await rows(fraudReports)).toBe(before);
+  });
+
+  it_('describes its calls in OpenAPI at /openapi.json', async () => {
+    const res = await app.inject('/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/subscribe/subscribe',
+        '/subscribe/contactus',
+        '/subscribe/reportfraud',
+        '/assets/coins',
+      ]),
+    );
+    const fraud = doc.paths['/subscribe/reportfraud'].post.requestBody.content['application/json'].schema;
+    expect(fraud.required).toEqual(['email', 'description']);
+    expect(fraud.properties.email.format).toBe('email');
+    expect(fraud.properties.description.minLength).toBe(20);
   });
 
   it_('confirms and unsubscribes through the signed links, and refuses a forged one', async () => {

@@ -2,10 +2,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageLocale, type LocaleParams } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/PageIntro';
 import { buttonClassName } from '@/components/ui/Button';
+import { CopyButton } from '@/components/ui/CopyButton';
 import { brand, emails } from '@/lib/config';
 import { logoUrl, mediaKit } from '@/lib/data/media-kit';
 import { routeMetadata } from '@/lib/metadata';
-import { CopyColour } from './_components/CopyColour';
 import { KitDownload } from './_components/KitDownload';
 import styles from './_components/MediaKit.module.css';
 
@@ -96,8 +96,8 @@ export default async function MediaKitPage(props: LocaleParams) {
               <li key={colour.hex} className={`${styles.swatch} ${styles[colour.tone]}`}>
                 <span className={styles.swatchName}>{colour.name}</span>
                 <span className={styles.hex}>{colour.hex.toUpperCase()}</span>
-                <CopyColour
-                  hex={colour.hex}
+                <CopyButton
+                  value={colour.hex}
                   label={t('items.colours.copy', { hex: colour.hex.toUpperCase() })}
                   copied={t('items.colours.copied', { hex: colour.hex.toUpperCase() })}
                 />

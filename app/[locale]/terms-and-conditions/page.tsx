@@ -1,5 +1,19 @@
-import { createIntroPage } from '@/components/page/intro-page';
+import { setRequestLocale } from 'next-intl/server';
+import { LegalDocument } from '@/components/page/LegalDocument';
+import { pageLocale, type LocaleParams } from '@/components/page/intro-page';
+import { PageIntro } from '@/components/page/PageIntro';
+import { routeMetadata } from '@/lib/metadata';
 
-const page = createIntroPage('termsAndConditions');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = async (props: LocaleParams) =>
+  routeMetadata(await pageLocale(props), 'termsAndConditions');
+
+export default async function LegalPage(props: LocaleParams) {
+  const locale = await pageLocale(props);
+  setRequestLocale(locale);
+  return (
+    <>
+      <PageIntro page="termsAndConditions" />
+      <LegalDocument namespace="termsAndConditions" locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { describedBy, Field } from '@/components/forms/Field';
+import { fieldError, type ErrorKeys } from '@/components/forms/field-error';
+import styles from '@/components/forms/Form.module.css';
+import { Honeypot } from '@/components/forms/Honeypot';
+import { sendForm } from '@/components/forms/send';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import { Button } from '@/components/ui/Button';
+import {
+  FRAUD_DESCRIPTION_MAX,
+  FRAUD_DESCRIPTION_MIN,
+  fraudFormSchema,
+  type FraudForm as Values,
+} from '@/lib/forms/fraud';
+
+export type FraudLabels = Record<
+  | 'heading'
+  | 'email'
+  | 'emailHint'
+  | 'description'
+  | 'descriptionHint'
+  | 'hash'
+  | 'url'
+  | 'urlPlaceholder'
+  | 'submit'
+  | 'submitting'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'descriptionRequired'
+  | 'descriptionShort'
+  | 'hashInvalid'
+  | 'urlInvalid'
+  | 'submitError'
+  | 'honeypot',
+  string
+>;
+
+const errorKeys: ErrorKeys<Required<Values>, FraudLabels> = {
+  email: { required: 'emailRequired', invalid: 'emailInvalid', tooLong: 'emailInvalid' },
+  description: {
+    required: 'descriptionRequired',
+    tooShort: 'descriptionShort',
+    tooLong: 'descriptionRequired',
+  },
+  hash: { invalid: 'hashInvalid', tooLong: 'hashInvalid' },
+  url: { invalid: 'urlInvalid', tooLong: 'urlInvalid' },
+};
+
+const empty = { email: '', description: '', hash: '', url: '' };
+
+/** The fraud report: contact e-mail, what happened, optional transaction hash and link. */
+export function FraudForm({ labels, locale }: { labels: FraudLabels; locale: string }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const { register, handleSubmit, reset, formState } = useForm<Values>({
+    resolver: zodResolver(fraudFormSchema),
+    mode: 'onTouched',
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = formState;
+  const error = (field: keyof Values) =>
+    fieldError(errors, field, errorKeys, labels)?.replace('{min}', String(FRAUD_DESCRIPTION_MIN));
+  const field = (name: keyof Values) => `${id}-${name}`;
+
+  const onSubmit = handleSubmit(async (values, event) => {
+    const website = new FormData(event?.target as HTMLFormElement).get('website');
+    const payload = { ...values, ...(website ? { website } : {}) };
+    if (await sendForm('/subscribe/reportfraud', payload, locale, labels.submitError)) reset(empty);
+  });
+
+  return (
+    <form
+      className={styles.card}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      data-hydrated={hydrated || undefined}
+    >
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {labels.heading}
+      </h2>
+      <div className={styles.grid}>
+        <div className={styles.wide}>
+          <Field id={field('email')} label={labels.email} error={error('email')} hint={labels.emailHint}>
+            <input
+              id={field('email')}
+              type="email"
+              className={styles.control}
+              autoComplete="email"
+              {...register('email')}
+              {...describedBy(field('email'), error('email'), true)}
+            />
+          </Field>
+        </div>
+        <div className={styles.wide}>
+          <Field
+            id={field('description')}
+            label={labels.description}
+            error={error('description')}
+            hint={labels.descriptionHint}
+          >
+            <textarea
+              id={field('description')}
+              className={styles.control}
+              maxLength={FRAUD_DESCRIPTION_MAX + 1}
+              {...register('description')}
+              {...describedBy(field('description'), error('description'), true)}
+            />
+          </Field>
+        </div>
+        <div className={styles.wide}>
+          <Field id={field('hash')} label={labels.hash} error={error('hash')}>
+            <input
+              id={field('hash')}
+              className={styles.control}
+              autoComplete="off"
+              spellCheck={false}
+              dir="ltr"
+              {...register('hash')}
+              {...describedBy(field('hash'), error('hash'))}
+            />
+          </Field>
+        </div>
+        <div className={styles.wide}>
+          <Field id={field('url')} label={labels.url} error={error('url')}>
+            <input
+              id={field('url')}
+              type="url"
+              className={styles.control}
+              placeholder={labels.urlPlaceholder}
+              autoComplete="off"
+              dir="ltr"
+              {...register('url')}
+              {...describedBy(field('url'), error('url'))}
+            />
+          </Field>
+        </div>
+      </div>
+      <Honeypot label={labels.honeypot} />
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" variant="secondary" disabled={isSubmitting}>
+          {isSubmitting ? labels.submitting : labels.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
