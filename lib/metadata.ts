@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { brand, siteUrl } from './config';
+import { brand, constants, siteUrl } from './config';
 import { defaultLocale, locales, type Locale } from './i18n/locales';
 import { withLocale } from './i18n/paths';
 import { routes, type RouteKey } from './routes';
@@ -24,7 +24,8 @@ export async function routeMetadata(locale: Locale, key: RouteKey): Promise<Meta
   const t = await getTranslations({ locale, namespace: 'meta' });
   const path = routes[key];
   const title = t(`${key}.title`);
-  const description = t(`${key}.description`);
+  // A description may quote the fraud-report answer time (/report-fraud); others ignore it.
+  const description = t(`${key}.description`, { hours: constants.fraudReportAnswerHours });
   return {
     // Absolute, so the home page (same segment as the layout) gets the brand suffix too.
     title: { absolute: `${title} | ${brand.name}` },

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { constants } from '@/lib/config';
 import type { RouteKey } from '@/lib/routes';
 import styles from './PageIntro.module.css';
 
@@ -10,7 +11,7 @@ export async function PageIntro({ page, children }: { page: RouteKey; children?:
     <section className={styles.intro}>
       <div className={`container ${styles.inner}`}>
         <h1 className={styles.heading}>{t('heading')}</h1>
-        <p className={styles.lead}>{t('intro')}</p>
+        <p className={styles.lead}>{t('intro', { hours: constants.fraudReportAnswerHours })}</p>
         {children}
       </div>
     </section>

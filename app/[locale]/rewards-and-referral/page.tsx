@@ -65,7 +65,7 @@ export default async function RewardsAndReferralPage(props: LocaleParams) {
         <p className={styles.lead}>{t('codeText', { code, reward, token, days })}</p>
         <div className={styles.codeRow}>
           <span className={styles.code}>{code}</span>
-          <CopyButton value={code} label={t('copy')} copied={t('copied', { code })} variant="secondary" />
+          <CopyButton value={code} label={t('copy')} copied={t('copied', { code })} variant="primary" />
         </div>
       </Section>
 
