@@ -58,6 +58,7 @@ export function Carousel({ label, previous, next, children, perView = 'one', aut
       aria-roledescription="carousel"
       aria-label={label}
       data-per-view={perView}
+      data-ready={api ? true : undefined}
     >
       <div className={styles.viewport} ref={viewport} aria-live={playing ? 'off' : 'polite'}>
         <div className={styles.track}>

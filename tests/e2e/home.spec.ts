@@ -128,6 +128,7 @@ test.describe('home sections', () => {
     const second = page.getByRole('heading', { name: 'Build on UCPI' });
     await first.scrollIntoViewIfNeeded();
     await expect(first).toBeInViewport();
+    await expect(page.locator('[aria-roledescription="carousel"][data-ready]')).toBeAttached();
     await page.getByRole('button', { name: 'Go to next slide' }).click();
     await expect(second).toBeInViewport();
     await expect(first).not.toBeInViewport();

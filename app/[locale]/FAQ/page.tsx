@@ -10,6 +10,7 @@ import { routeMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import { FaqTabs, FaqTabsView } from './_components/FaqTabs';
 import styles from './_components/Faq.module.css';
+import table from '@/components/ui/Table.module.css';
 
 export const generateMetadata = async (props: LocaleParams) => routeMetadata(await pageLocale(props), 'faq');
 
@@ -74,8 +75,8 @@ export default async function FaqPage(props: LocaleParams) {
   };
 
   const downloads = (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
+    <div className={table.frame}>
+      <table className={`${table.table} ${styles.table}`}>
         <caption>{t('downloads.caption')}</caption>
         <thead>
           <tr>

@@ -9,6 +9,7 @@ import { routeMetadata } from '@/lib/metadata';
 import { version } from '@/package.json';
 import { openApiDocument, type OperationId } from '@/service/openapi';
 import styles from './ApiDocs.module.css';
+import table from '@/components/ui/Table.module.css';
 
 export const generateMetadata = async (props: LocaleParams) =>
   routeMetadata(await pageLocale(props), 'apiDocs');
@@ -61,8 +62,8 @@ export default async function ApiDocsPage(props: LocaleParams) {
   );
 
   const fields = (schema: Schema, caption: string) => (
-    <div className={styles.scroll} key={caption} tabIndex={0} role="group" aria-label={caption}>
-      <table className={styles.table}>
+    <div className={table.frame} key={caption} tabIndex={0} role="group" aria-label={caption}>
+      <table className={`${table.table} ${styles.table}`}>
         <caption>{caption}</caption>
         <thead>
           <tr>

@@ -11,6 +11,7 @@ import { routes } from '@/lib/routes';
 import { EbookSection } from './_components/EbookSection';
 import { RewardsPopup } from './_components/RewardsPopup';
 import styles from './_components/Rewards.module.css';
+import table from '@/components/ui/Table.module.css';
 
 export const generateMetadata = async (props: LocaleParams) =>
   routeMetadata(await pageLocale(props), 'rewardsAndReferral');
@@ -36,8 +37,8 @@ export default async function RewardsAndReferralPage(props: LocaleParams) {
       </Section>
 
       <Section id="rewards" heading={t('tableHeading', { token })}>
-        <div className={styles.scroll}>
-          <table className={styles.table}>
+        <div className={table.frame}>
+          <table className={`${table.table} ${styles.table}`}>
             <caption className="visually-hidden">{t('caption', { token })}</caption>
             <thead>
               <tr>
