@@ -12,3 +12,9 @@ export function Honeypot({ label }: { label: string }) {
     </div>
   );
 }
+
+/** The honeypot's value as payload fields: `{ website }` only when something filled it in. */
+export function honeypotOf(form: EventTarget | null | undefined): { [HONEYPOT_FIELD]?: string } {
+  const value = form instanceof HTMLFormElement ? new FormData(form).get(HONEYPOT_FIELD) : null;
+  return typeof value === 'string' && value ? { [HONEYPOT_FIELD]: value } : {};
+}

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { timings } from '@/lib/config';
-import { HashScroll } from './HashScroll';
+import { HashScroll } from '@/components/ui/HashScroll';
 import { StoreTiles } from '@/components/layout/StoreTiles';
 import styles from './Home.module.css';
 

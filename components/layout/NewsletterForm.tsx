@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { Honeypot } from '@/components/forms/Honeypot';
+import { Honeypot, honeypotOf } from '@/components/forms/Honeypot';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { toast } from '@/components/ui/toast';
 import { postToService, succeeded } from '@/lib/api';
@@ -42,14 +42,10 @@ export function NewsletterForm({ labels, locale }: { labels: Labels; locale: str
     const problem = newsletterError(email);
     setError(problem);
     if (problem) return;
-    const website = new FormData(event.currentTarget).get('website');
+    const trap = honeypotOf(event.currentTarget);
     setSubmitting(true);
     try {
-      const answer = await postToService(
-        '/subscribe/subscribe',
-        { email: email.trim(), ...(website ? { website } : {}) },
-        locale,
-      );
+      const answer = await postToService('/subscribe/subscribe', { email: email.trim(), ...trap }, locale);
       if (succeeded(answer)) {
         toast.success(answer.message ?? '');
         setEmail('');

@@ -1,6 +1,7 @@
 import { account, constants, fees } from '../config';
 import { referralCode, rewards, rewardToken } from '../rewards';
 import { kycLevels, kycReward } from './kyc';
+import { formatPercent, formatUsd } from '../format';
 
 /**
  * The FAQ (SPEC.md §2 "/FAQ"): six categories in tab order, the questions of each. Words live in
@@ -28,9 +29,8 @@ type Values = Record<string, string | number>;
 
 /** The figures each answer quotes, formatted for the page's language. */
 export function faqValues(locale: string): Partial<Record<FaqItemId, Values>> {
-  const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  const percent = (value: number) =>
-    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+  const usd = (amount: number) => formatUsd(locale, amount);
+  const percent = (value: number) => formatPercent(locale, value);
   const reward = (id: (typeof rewards)[number]['id']) => rewards.find((r) => r.id === id)?.amount ?? 0;
   const [basic, standard, enhanced] = kycLevels;
   return {
@@ -38,10 +38,10 @@ export function faqValues(locale: string): Partial<Record<FaqItemId, Values>> {
     swapFee: { swapFee: percent(fees.swapPercent) },
     p2pFee: { p2pFee: percent(fees.p2pMaxPercent) },
     limits: {
-      min: usd.format(fees.minSendUsd),
-      basic: usd.format(basic.dailyUsd),
-      standard: usd.format(standard.dailyUsd),
-      enhanced: usd.format(enhanced.dailyUsd),
+      min: usd(fees.minSendUsd),
+      basic: usd(basic.dailyUsd),
+      standard: usd(standard.dailyUsd),
+      enhanced: usd(enhanced.dailyUsd),
     },
     rewardsWhat: {
       token: rewardToken,

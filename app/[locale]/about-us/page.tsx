@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { HashScroll } from '@/components/home/HashScroll';
+import { HashScroll } from '@/components/ui/HashScroll';
 import { pageLocale, type LocaleParams } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/PageIntro';
 import { CardGrid, Section } from '@/components/page/Story';
@@ -9,6 +9,7 @@ import { Glyph } from '@/components/page/Glyph';
 import { fees, timings } from '@/lib/config';
 import { aboutBenefits, aboutPillars, aboutUseCases, aboutValues } from '@/lib/data/story';
 import { routeMetadata } from '@/lib/metadata';
+import { formatPercent } from '@/lib/format';
 
 export const generateMetadata = async (props: LocaleParams) =>
   routeMetadata(await pageLocale(props), 'aboutUs');
@@ -17,9 +18,7 @@ export default async function AboutPage(props: LocaleParams) {
   const locale = await pageLocale(props);
   setRequestLocale(locale);
   const t = await getTranslations('aboutUs');
-  const swapFee = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    fees.swapPercent / 100,
-  );
+  const swapFee = formatPercent(locale, fees.swapPercent);
 
   return (
     <>

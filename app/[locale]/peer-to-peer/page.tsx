@@ -8,6 +8,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { claims, fees } from '@/lib/config';
 import { routeMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import { formatPercent } from '@/lib/format';
 
 export const generateMetadata = async (props: LocaleParams) =>
   routeMetadata(await pageLocale(props), 'peerToPeer');
@@ -19,9 +20,7 @@ export default async function PeerToPeerPage(props: LocaleParams) {
   const locale = await pageLocale(props);
   setRequestLocale(locale);
   const t = await getTranslations('peerToPeer');
-  const fee = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    fees.p2pMaxPercent / 100,
-  );
+  const fee = formatPercent(locale, fees.p2pMaxPercent);
   return (
     <>
       <PageIntro page="peerToPeer" />

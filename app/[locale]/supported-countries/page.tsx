@@ -25,6 +25,7 @@ import {
   type DetailRow,
 } from './_components/CountryChooser';
 import styles from './_components/Countries.module.css';
+import { formatPercent, formatUsd } from '@/lib/format';
 
 export const generateMetadata = async (props: LocaleParams) =>
   routeMetadata(await pageLocale(props), 'supportedCountries');
@@ -37,8 +38,6 @@ export default async function SupportedCountriesPage(props: LocaleParams) {
   const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
   const currencyNames = new Intl.DisplayNames([locale], { type: 'currency' });
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
-  const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const collator = new Intl.Collator(locale);
 
   const availability = (value: Availability): Omit<DetailRow, 'label'> => ({
@@ -70,7 +69,7 @@ export default async function SupportedCountriesPage(props: LocaleParams) {
         value:
           fees.platformPercent === 0
             ? t('details.feeNetworkOnly')
-            : t('details.feePercent', { percent: percent.format(fees.platformPercent / 100) }),
+            : t('details.feePercent', { percent: formatPercent(locale, fees.platformPercent) }),
       },
       { label: t('details.time'), value: t('status.instant'), tone: 'available' },
       { label: t('details.fiatTime'), ...fiatTime(details.fiat) },
@@ -78,8 +77,11 @@ export default async function SupportedCountriesPage(props: LocaleParams) {
         label: t('details.currencies'),
         value: list.format(details.currencies.map((code) => `${currencyNames.of(code)} (${code})`)),
       },
-      { label: t('details.min'), value: usd.format(fees.minSendUsd) },
-      { label: t('details.max'), value: t('details.perTransfer', { amount: usd.format(details.maxUsd) }) },
+      { label: t('details.min'), value: formatUsd(locale, fees.minSendUsd) },
+      {
+        label: t('details.max'),
+        value: t('details.perTransfer', { amount: formatUsd(locale, details.maxUsd) }),
+      },
     ];
   }
 

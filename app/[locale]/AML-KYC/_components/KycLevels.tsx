@@ -2,15 +2,13 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import split from '@/components/page/Split.module.css';
 import { kycLevels, kycReward } from '@/lib/data/kyc';
 import { rewardToken } from '@/lib/rewards';
+import table from '@/components/ui/Table.module.css';
 import styles from './Kyc.module.css';
+import { formatUsd } from '@/lib/format';
 
 export async function KycLevels() {
   const t = await getTranslations('amlKyc');
-  const money = new Intl.NumberFormat(await getLocale(), {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  });
+  const locale = await getLocale();
   return (
     <>
       <section className={`container ${styles.section}`} aria-labelledby="kyc-levels">
@@ -18,8 +16,8 @@ export async function KycLevels() {
           {t('levelsHeading')}
         </h2>
         {/* Scrolls sideways on small screens; focusable so keyboard users can scroll it too. */}
-        <div className={styles.scroll} tabIndex={0} role="region" aria-labelledby="kyc-levels">
-          <table className={styles.table}>
+        <div className={table.frame} tabIndex={0} role="region" aria-labelledby="kyc-levels">
+          <table className={`${table.table} ${styles.table}`}>
             <caption className="visually-hidden">{t('caption')}</caption>
             <thead>
               <tr>
@@ -35,8 +33,8 @@ export async function KycLevels() {
                 <tr key={level.id}>
                   <th scope="row">{t(`levels.${level.id}.name`)}</th>
                   <td>{t(`levels.${level.id}.needs`)}</td>
-                  <td>{money.format(level.dailyUsd)}</td>
-                  <td>{money.format(level.monthlyUsd)}</td>
+                  <td>{formatUsd(locale, level.dailyUsd)}</td>
+                  <td>{formatUsd(locale, level.monthlyUsd)}</td>
                   <td>
                     {kycReward(level)} {rewardToken}
                   </td>

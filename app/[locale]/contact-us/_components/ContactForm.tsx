@@ -6,10 +6,9 @@ import { useForm } from 'react-hook-form';
 import { describedBy, Field } from '@/components/forms/Field';
 import { fieldError, type ErrorKeys } from '@/components/forms/field-error';
 import styles from '@/components/forms/Form.module.css';
-import { Honeypot } from '@/components/forms/Honeypot';
-import { useHydrated } from '@/components/forms/use-hydrated';
+import { FormCard } from '@/components/forms/FormCard';
+import { honeypotOf } from '@/components/forms/Honeypot';
 import { sendForm } from '@/components/forms/send';
-import { Button } from '@/components/ui/Button';
 import { CONTACT_MESSAGE_MAX, contactFormSchema, type ContactForm as Values } from '@/lib/forms/contact';
 import type messages from '@/messages/en/contactUs.json';
 
@@ -28,7 +27,6 @@ const empty: Values = { firstname: '', lastname: '', email: '', subject: '', con
 /** The contact form: first name, last name, e-mail, subject and message (SPEC.md §2, §3). */
 export function ContactForm({ labels, locale }: { labels: Labels; locale: string }) {
   const id = useId();
-  const hydrated = useHydrated();
   const { register, handleSubmit, reset, formState } = useForm<Values>({
     resolver: zodResolver(contactFormSchema),
     mode: 'onTouched',
@@ -40,8 +38,7 @@ export function ContactForm({ labels, locale }: { labels: Labels; locale: string
     fieldError(errors, field, errorKeys, labels)?.replace('{max}', String(CONTACT_MESSAGE_MAX));
 
   const onSubmit = handleSubmit(async (values, event) => {
-    const website = new FormData(event?.target as HTMLFormElement).get('website');
-    const payload = { ...values, type: 'Message', ...(website ? { website } : {}) };
+    const payload = { ...values, type: 'Message', ...honeypotOf(event?.target) };
     if (await sendForm('/subscribe/contactus', payload, locale, labels.submitError)) reset(empty);
   });
 
@@ -59,39 +56,22 @@ export function ContactForm({ labels, locale }: { labels: Labels; locale: string
   );
 
   return (
-    <form
-      className={styles.card}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      data-hydrated={hydrated || undefined}
-    >
-      <h2 id={`${id}-heading`} className={styles.heading}>
-        {labels.heading}
-      </h2>
-      <div className={styles.grid}>
-        {text('firstname', labels.firstName, 'given-name')}
-        {text('lastname', labels.lastName, 'family-name')}
-        <div className={styles.wide}>{text('email', labels.email, 'email')}</div>
-        <div className={styles.wide}>{text('subject', labels.subject, 'off')}</div>
-        <div className={styles.wide}>
-          <Field id={field('content')} label={labels.message} error={error('content')}>
-            <textarea
-              id={field('content')}
-              className={styles.control}
-              maxLength={CONTACT_MESSAGE_MAX + 1}
-              {...register('content')}
-              {...describedBy(field('content'), error('content'))}
-            />
-          </Field>
-        </div>
+    <FormCard heading={labels.heading} onSubmit={onSubmit} submitting={isSubmitting} labels={labels}>
+      {text('firstname', labels.firstName, 'given-name')}
+      {text('lastname', labels.lastName, 'family-name')}
+      <div className={styles.wide}>{text('email', labels.email, 'email')}</div>
+      <div className={styles.wide}>{text('subject', labels.subject, 'off')}</div>
+      <div className={styles.wide}>
+        <Field id={field('content')} label={labels.message} error={error('content')}>
+          <textarea
+            id={field('content')}
+            className={styles.control}
+            maxLength={CONTACT_MESSAGE_MAX + 1}
+            {...register('content')}
+            {...describedBy(field('content'), error('content'))}
+          />
+        </Field>
       </div>
-      <Honeypot label={labels.honeypot} />
-      <div className={styles.actions}>
-        <Button type="submit" size="lg" variant="secondary" disabled={isSubmitting}>
-          {isSubmitting ? labels.submitting : labels.submit}
-        </Button>
-      </div>
-    </form>
+    </FormCard>
   );
 }

@@ -6,10 +6,9 @@ import { useForm } from 'react-hook-form';
 import { describedBy, Field } from '@/components/forms/Field';
 import { fieldError, type ErrorKeys } from '@/components/forms/field-error';
 import styles from '@/components/forms/Form.module.css';
-import { Honeypot } from '@/components/forms/Honeypot';
+import { FormCard } from '@/components/forms/FormCard';
+import { honeypotOf } from '@/components/forms/Honeypot';
 import { sendForm } from '@/components/forms/send';
-import { useHydrated } from '@/components/forms/use-hydrated';
-import { Button } from '@/components/ui/Button';
 import {
   FRAUD_DESCRIPTION_MAX,
   FRAUD_DESCRIPTION_MIN,
@@ -55,7 +54,6 @@ const empty = { email: '', description: '', hash: '', url: '' };
 /** The fraud report: contact e-mail, what happened, optional transaction hash and link. */
 export function FraudForm({ labels, locale }: { labels: FraudLabels; locale: string }) {
   const id = useId();
-  const hydrated = useHydrated();
   const { register, handleSubmit, reset, formState } = useForm<Values>({
     resolver: zodResolver(fraudFormSchema),
     mode: 'onTouched',
@@ -67,85 +65,67 @@ export function FraudForm({ labels, locale }: { labels: FraudLabels; locale: str
   const field = (name: keyof Values) => `${id}-${name}`;
 
   const onSubmit = handleSubmit(async (values, event) => {
-    const website = new FormData(event?.target as HTMLFormElement).get('website');
-    const payload = { ...values, ...(website ? { website } : {}) };
+    const payload = { ...values, ...honeypotOf(event?.target) };
     if (await sendForm('/subscribe/reportfraud', payload, locale, labels.submitError)) reset(empty);
   });
 
   return (
-    <form
-      className={styles.card}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      data-hydrated={hydrated || undefined}
-    >
-      <h2 id={`${id}-heading`} className={styles.heading}>
-        {labels.heading}
-      </h2>
-      <div className={styles.grid}>
-        <div className={styles.wide}>
-          <Field id={field('email')} label={labels.email} error={error('email')} hint={labels.emailHint}>
-            <input
-              id={field('email')}
-              type="email"
-              className={styles.control}
-              autoComplete="email"
-              {...register('email')}
-              {...describedBy(field('email'), error('email'), true)}
-            />
-          </Field>
-        </div>
-        <div className={styles.wide}>
-          <Field
+    <FormCard heading={labels.heading} onSubmit={onSubmit} submitting={isSubmitting} labels={labels}>
+      <div className={styles.wide}>
+        <Field id={field('email')} label={labels.email} error={error('email')} hint={labels.emailHint}>
+          <input
+            id={field('email')}
+            type="email"
+            className={styles.control}
+            autoComplete="email"
+            {...register('email')}
+            {...describedBy(field('email'), error('email'), true)}
+          />
+        </Field>
+      </div>
+      <div className={styles.wide}>
+        <Field
+          id={field('description')}
+          label={labels.description}
+          error={error('description')}
+          hint={labels.descriptionHint}
+        >
+          <textarea
             id={field('description')}
-            label={labels.description}
-            error={error('description')}
-            hint={labels.descriptionHint}
-          >
-            <textarea
-              id={field('description')}
-              className={styles.control}
-              maxLength={FRAUD_DESCRIPTION_MAX + 1}
-              {...register('description')}
-              {...describedBy(field('description'), error('description'), true)}
-            />
-          </Field>
-        </div>
-        <div className={styles.wide}>
-          <Field id={field('hash')} label={labels.hash} error={error('hash')}>
-            <input
-              id={field('hash')}
-              className={styles.control}
-              autoComplete="off"
-              spellCheck={false}
-              dir="ltr"
-              {...register('hash')}
-              {...describedBy(field('hash'), error('hash'))}
-            />
-          </Field>
-        </div>
-        <div className={styles.wide}>
-          <Field id={field('url')} label={labels.url} error={error('url')}>
-            <input
-              id={field('url')}
-              type="url"
-              className={styles.control}
-              placeholder={labels.urlPlaceholder}
-              autoComplete="off"
-              dir="ltr"
-              {...register('url')}
-              {...describedBy(field('url'), error('url'))}
-            />
-          </Field>
-        </div>
+            className={styles.control}
+            maxLength={FRAUD_DESCRIPTION_MAX + 1}
+            {...register('description')}
+            {...describedBy(field('description'), error('description'), true)}
+          />
+        </Field>
       </div>
-      <Honeypot label={labels.honeypot} />
-      <div className={styles.actions}>
-        <Button type="submit" size="lg" variant="secondary" disabled={isSubmitting}>
-          {isSubmitting ? labels.submitting : labels.submit}
-        </Button>
+      <div className={styles.wide}>
+        <Field id={field('hash')} label={labels.hash} error={error('hash')}>
+          <input
+            id={field('hash')}
+            className={styles.control}
+            autoComplete="off"
+            spellCheck={false}
+            dir="ltr"
+            {...register('hash')}
+            {...describedBy(field('hash'), error('hash'))}
+          />
+        </Field>
       </div>
-    </form>
+      <div className={styles.wide}>
+        <Field id={field('url')} label={labels.url} error={error('url')}>
+          <input
+            id={field('url')}
+            type="url"
+            className={styles.control}
+            placeholder={labels.urlPlaceholder}
+            autoComplete="off"
+            dir="ltr"
+            {...register('url')}
+            {...describedBy(field('url'), error('url'))}
+          />
+        </Field>
+      </div>
+    </FormCard>
   );
 }

@@ -8,10 +8,10 @@ import PhoneInput, { getCountries } from 'react-phone-number-input';
 import { describedBy, Field } from '@/components/forms/Field';
 import { fieldError, type ErrorKeys } from '@/components/forms/field-error';
 import styles from '@/components/forms/Form.module.css';
-import { Honeypot } from '@/components/forms/Honeypot';
+import { FormCard } from '@/components/forms/FormCard';
+import { honeypotOf } from '@/components/forms/Honeypot';
 import { sendForm } from '@/components/forms/send';
 import { useHydrated } from '@/components/forms/use-hydrated';
-import { Button } from '@/components/ui/Button';
 import { demoFormSchema, timeOfDay, toUtcSlot, tomorrow, type DemoForm as Values } from '@/lib/forms/demo';
 import type messages from '@/messages/en/requestDemo.json';
 
@@ -58,12 +58,11 @@ export function DemoForm({ labels, locale }: { labels: Labels; locale: string })
   const error = (field: keyof Values) => fieldError(errors, field, errorKeys, labels);
 
   const onSubmit = handleSubmit(async ({ date, time, ...person }, event) => {
-    const website = new FormData(event?.target as HTMLFormElement).get('website');
     const payload = {
       ...person,
       type: 'Contact',
       slot: toUtcSlot(date, time),
-      ...(website ? { website } : {}),
+      ...honeypotOf(event?.target),
     };
     if (await sendForm('/subscribe/contactus', payload, locale, labels.submitError)) reset(freshValues());
   });
@@ -71,100 +70,88 @@ export function DemoForm({ labels, locale }: { labels: Labels; locale: string })
   const field = (name: keyof Values) => `${id}-${name}`;
 
   return (
-    <form
-      className={styles.card}
+    <FormCard
+      heading={labels.heading}
+      lead={labels.text}
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      data-hydrated={inBrowser || undefined}
+      submitting={isSubmitting}
+      labels={labels}
     >
-      <h2 id={`${id}-heading`} className={styles.heading}>
-        {labels.heading}
-      </h2>
-      <p className={styles.lead}>{labels.text}</p>
-      <div className={styles.grid}>
-        <Field id={field('name')} label={labels.name} error={error('name')}>
-          <input
-            id={field('name')}
-            className={styles.control}
-            autoComplete="name"
-            {...register('name')}
-            {...describedBy(field('name'), error('name'))}
-          />
-        </Field>
-        <Field id={field('company')} label={labels.company} error={error('company')}>
-          <input
-            id={field('company')}
-            className={styles.control}
-            autoComplete="organization"
-            {...register('company')}
-            {...describedBy(field('company'), error('company'))}
-          />
-        </Field>
-        <Field id={field('email')} label={labels.email} error={error('email')}>
-          <input
-            id={field('email')}
-            type="email"
-            inputMode="email"
-            className={styles.control}
-            autoComplete="email"
-            {...register('email')}
-            {...describedBy(field('email'), error('email'))}
-          />
-        </Field>
-        <Field id={field('phonenumber')} label={labels.phone} error={error('phonenumber')}>
-          <Controller
-            control={control}
-            name="phonenumber"
-            render={({ field: { value, onChange, onBlur, ref } }) => (
-              <PhoneInput
-                ref={ref}
-                id={field('phonenumber')}
-                defaultCountry="US"
-                international={false}
-                value={value || undefined}
-                onChange={(next) => onChange(next ?? '')}
-                onBlur={onBlur}
-                autoComplete="tel"
-                flagUrl="/flags/4x3/{xx}.svg"
-                labels={countryNames}
-                countrySelectProps={{ 'aria-label': labels.country }}
-                {...describedBy(field('phonenumber'), error('phonenumber'))}
-              />
-            )}
-          />
-        </Field>
-        <Field id={field('date')} label={labels.date} error={error('date')}>
-          <input
-            id={field('date')}
-            type="date"
-            min={minDate || undefined}
-            className={styles.control}
-            {...register('date')}
-            {...describedBy(field('date'), error('date'))}
-          />
-        </Field>
-        <Field
+      <Field id={field('name')} label={labels.name} error={error('name')}>
+        <input
+          id={field('name')}
+          className={styles.control}
+          autoComplete="name"
+          {...register('name')}
+          {...describedBy(field('name'), error('name'))}
+        />
+      </Field>
+      <Field id={field('company')} label={labels.company} error={error('company')}>
+        <input
+          id={field('company')}
+          className={styles.control}
+          autoComplete="organization"
+          {...register('company')}
+          {...describedBy(field('company'), error('company'))}
+        />
+      </Field>
+      <Field id={field('email')} label={labels.email} error={error('email')}>
+        <input
+          id={field('email')}
+          type="email"
+          inputMode="email"
+          className={styles.control}
+          autoComplete="email"
+          {...register('email')}
+          {...describedBy(field('email'), error('email'))}
+        />
+      </Field>
+      <Field id={field('phonenumber')} label={labels.phone} error={error('phonenumber')}>
+        <Controller
+          control={control}
+          name="phonenumber"
+          render={({ field: { value, onChange, onBlur, ref } }) => (
+            <PhoneInput
+              ref={ref}
+              id={field('phonenumber')}
+              defaultCountry="US"
+              international={false}
+              value={value || undefined}
+              onChange={(next) => onChange(next ?? '')}
+              onBlur={onBlur}
+              autoComplete="tel"
+              flagUrl="/flags/4x3/{xx}.svg"
+              labels={countryNames}
+              countrySelectProps={{ 'aria-label': labels.country }}
+              {...describedBy(field('phonenumber'), error('phonenumber'))}
+            />
+          )}
+        />
+      </Field>
+      <Field id={field('date')} label={labels.date} error={error('date')}>
+        <input
+          id={field('date')}
+          type="date"
+          min={minDate || undefined}
+          className={styles.control}
+          {...register('date')}
+          {...describedBy(field('date'), error('date'))}
+        />
+      </Field>
+      <Field
+        id={field('time')}
+        label={labels.time}
+        error={error('time')}
+        hint={zone ? labels.timeZone.replace('{zone}', zone) : undefined}
+      >
+        <input
           id={field('time')}
-          label={labels.time}
-          error={error('time')}
-          hint={zone ? labels.timeZone.replace('{zone}', zone) : undefined}
-        >
-          <input
-            id={field('time')}
-            type="time"
-            className={styles.control}
-            {...register('time')}
-            {...describedBy(field('time'), error('time'))}
-          />
-        </Field>
-      </div>
-      <Honeypot label={labels.honeypot} />
-      <div className={styles.actions}>
-        <Button type="submit" size="lg" variant="secondary" disabled={isSubmitting}>
-          {isSubmitting ? labels.submitting : labels.submit}
-        </Button>
-      </div>
-    </form>
+          type="time"
+          className={styles.control}
+          {...register('time')}
+          {...describedBy(field('time'), error('time'))}
+        />
+      </Field>
+    </FormCard>
   );
 }

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { describedBy, Field } from '@/components/forms/Field';
 import styles from '@/components/forms/Form.module.css';
-import { Honeypot } from '@/components/forms/Honeypot';
+import { Honeypot, honeypotOf } from '@/components/forms/Honeypot';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { sendForm } from '@/components/forms/send';
 import { Button } from '@/components/ui/Button';
@@ -39,8 +39,7 @@ export function EbookForm({ labels, locale }: { labels: Labels; locale: string }
     : undefined;
 
   const onSubmit = handleSubmit(async ({ email }, event) => {
-    const website = new FormData(event?.target as HTMLFormElement).get('website');
-    const payload = { email, ...(website ? { website } : {}) };
+    const payload = { email, ...honeypotOf(event?.target) };
     if (await sendForm('/subscribe/sendpdfemail', payload, locale, labels.submitError)) reset({ email: '' });
   });
 
