@@ -118,6 +118,25 @@ export const legal = {
   governingLaw: 'Ireland',
 } as const;
 
+/**
+ * How long the service keeps what visitors submit (the privacy policy quotes these; the service's
+ * retention job enforces them). Days, counted from the record's creation.
+ */
+export const retention = {
+  /** Newsletter sign-ups never confirmed with the double opt-in link. */
+  unconfirmedSubscriberDays: 30,
+  /** Unsubscribed newsletter addresses. */
+  unsubscribedDays: 30,
+  /** Demo requests, contact messages and e-book requests. */
+  requestDays: 730,
+  /** Fraud reports, which may be evidence for the authorities. */
+  fraudReportDays: 1825,
+  /** Mails in the outbox once sent (or given up). */
+  sentMailDays: 90,
+  /** The service's request logs, rotated by the host. */
+  logDays: 30,
+} as const;
+
 /** Marketing figures stated in content (SPEC.md §1). */
 export const claims = {
   p2pMerchants: 50_000,
