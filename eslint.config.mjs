@@ -12,6 +12,8 @@ const config = [
       'test-results/',
       'playwright-report/',
       'next-env.d.ts',
+      'tests/fixtures/bare-next/.next/',
+      'tests/fixtures/bare-next/out/',
     ],
   },
   ...nextVitals,

@@ -5,7 +5,12 @@ import { locales } from './lib/i18n/locales';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-const base: NextConfig = { poweredByHeader: false, trailingSlash: false, images: { unoptimized: true } };
+const base: NextConfig = {
+  poweredByHeader: false,
+  trailingSlash: false,
+  images: { unoptimized: true },
+  experimental: { inlineCss: true },
+};
 
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_DEVELOPMENT_SERVER) {

@@ -1,0 +1,310 @@
+// `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on the built site served by
+// the core service, beside an empty Next.js page (tests/fixtures/bare-next, the floor) served the
+// same way in the same run. Prints the medians per page and each page's TBT and LCP as a ratio to
+// the floor's, and fails when a page misses the bars of DESIGN.md §7.
+//
+//   npm run lighthouse -- [--routes home,faq | /,/FAQ] [--locales en,ar] [--runs 3] [--json FILE]
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { withLocale } from '../lib/i18n/paths';
+import { isLocale } from '../lib/i18n/locales';
+import { routes, type RouteKey } from '../lib/routes';
+
+/** The bars of DESIGN.md §7. */
+export const bars = {
+  performance: 95,
+  lcpMs: 2000,
+  cls: 0.02,
+  tbtRatio: 1.5,
+  /** SEO, accessibility and best practices. */
+  otherScores: 100,
+} as const;
+
+const root = process.cwd();
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const fixture = path.join(root, 'tests', 'fixtures', 'bare-next');
+
+const { values } = parseArgs({
+  options: {
+    routes: { type: 'string' },
+    locales: { type: 'string', default: 'en,ar,ja,hi' },
+    runs: { type: 'string', default: '3' },
+    json: { type: 'string' },
+  },
+});
+
+function pickRoutes(list: string | undefined): string[] {
+  if (!list) return Object.values(routes);
+  return list.split(',').map((item) => {
+    const path = item.startsWith('/') ? item : routes[item as RouteKey];
+    if (!path || !Object.values(routes).includes(path as never)) {
+      console.error(`lighthouse: unknown route "${item}" (a key or path of lib/routes.ts)`);
+      process.exit(2);
+    }
+    return path;
+  });
+}
+
+const pagePaths = pickRoutes(values.routes);
+const locales = values.locales.split(',').map((locale) => {
+  if (isLocale(locale)) return locale;
+  console.error(`lighthouse: unknown language "${locale}"`);
+  process.exit(2);
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('lighthouse: --runs takes a whole number ≥ 1');
+  process.exit(2);
+}
+if (!fs.existsSync(path.join(root, 'out', 'index.html'))) {
+  console.error('lighthouse: no build in out/; run `npm run build` first');
+  process.exit(1);
+}
+if (!fs.existsSync(chromium)) {
+  console.error(
+    `lighthouse: Chromium not found at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`,
+  );
+  process.exit(1);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer in 30 s`);
+}
+
+const children: ChildProcess[] = [];
+const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'orvyn-lighthouse-'));
+function cleanUp() {
+  for (const child of children) child.kill('SIGTERM');
+  fs.rmSync(temp, { recursive: true, force: true });
+}
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+
+/** The core service serving one static folder, as visitors get it (compression, cache, CSP). */
+async function serve(siteDir: string, name: string): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'service', 'server.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_DIR: siteDir,
+      DATA_DIR: path.join(temp, name),
+      LOG_LEVEL: 'error',
+    },
+  });
+  children.push(child);
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/healthz`, child);
+  return origin;
+}
+
+// The floor: build the empty page once (about 10 s); its output is not committed.
+if (!fs.existsSync(path.join(fixture, 'out', 'index.html'))) {
+  console.log('lighthouse: building the empty Next.js page (the floor)');
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', fixture],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const [site, floorOrigin] = await Promise.all([
+  serve(path.join(root, 'out'), 'site'),
+  serve(path.join(fixture, 'out'), 'floor'),
+]);
+
+// One Chromium for every run, started with this machine's flags (see README).
+const debugPort = await freePort();
+const browser = spawn(
+  chromium,
+  [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--remote-debugging-port=${debugPort}`,
+    `--user-data-dir=${path.join(temp, 'chromium')}`,
+    'about:blank',
+  ],
+  { stdio: 'ignore' },
+);
+children.push(browser);
+await waitFor(`http://127.0.0.1:${debugPort}/json/version`, browser);
+
+interface Sample {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  jsKiB: number;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+async function measure(url: string): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port: debugPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (
+    lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+  )?.items;
+  const js = (requests ?? [])
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: score(lhr.categories.performance?.score),
+    accessibility: score(lhr.categories.accessibility?.score),
+    bestPractices: score(lhr.categories['best-practices']?.score),
+    seo: score(lhr.categories.seo?.score),
+    lcp: numeric('largest-contentful-paint'),
+    fcp: numeric('first-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsKiB: js / 1024,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function medians(samples: Sample[]): Sample {
+  const keys = Object.keys(samples[0]!) as (keyof Sample)[];
+  return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as unknown as Sample;
+}
+
+const pages = locales.flatMap((locale) => pagePaths.map((p) => withLocale(locale, p)));
+const samples = new Map<string, Sample[]>([
+  ['floor', []],
+  ...pages.map((p) => [p, []] as [string, Sample[]]),
+]);
+const started = Date.now();
+// Each round measures the floor first, then every page, so drift of the machine hits both alike.
+for (let run = 1; run <= runs; run++) {
+  for (const [name, url] of [['floor', `${floorOrigin}/`], ...pages.map((p) => [p, site + p])] as const) {
+    samples.get(name)!.push(await measure(url));
+    process.stdout.write(`\rlighthouse: run ${run}/${runs}, ${name.padEnd(40)}`);
+  }
+}
+process.stdout.write('\n');
+
+const floor = medians(samples.get('floor')!);
+const header = [
+  'page',
+  'perf',
+  'LCP',
+  '×floor',
+  'FCP',
+  'TBT',
+  '×floor',
+  'CLS',
+  'SEO',
+  'a11y',
+  'BP',
+  'JS KiB',
+  '',
+];
+const rows: string[][] = [header];
+const failures: string[] = [];
+const ms = (v: number) => `${Math.round(v)} ms`;
+for (const [name, list] of samples) {
+  const m = medians(list);
+  const lcpRatio = m.lcp / floor.lcp;
+  const tbtRatio = floor.tbt > 0 ? m.tbt / floor.tbt : m.tbt > 0 ? Infinity : 1;
+  const missed: string[] = [];
+  if (name !== 'floor') {
+    if (m.performance < bars.performance) missed.push(`perf ${m.performance}`);
+    if (m.lcp > bars.lcpMs) missed.push(`LCP ${ms(m.lcp)}`);
+    if (m.cls > bars.cls) missed.push(`CLS ${m.cls.toFixed(3)}`);
+    if (tbtRatio > bars.tbtRatio) missed.push(`TBT ${tbtRatio.toFixed(2)} × floor`);
+    for (const key of ['seo', 'accessibility', 'bestPractices'] as const)
+      if (m[key] < bars.otherScores) missed.push(`${key} ${m[key]}`);
+    if (missed.length) failures.push(`${name}: ${missed.join(', ')}`);
+  }
+  rows.push([
+    name === 'floor' ? 'empty Next.js page (floor)' : name,
+    String(m.performance),
+    ms(m.lcp),
+    lcpRatio.toFixed(2),
+    ms(m.fcp),
+    ms(m.tbt),
+    tbtRatio.toFixed(2),
+    m.cls.toFixed(3),
+    String(m.seo),
+    String(m.accessibility),
+    String(m.bestPractices),
+    m.jsKiB.toFixed(0),
+    missed.length ? 'MISSED' : name === 'floor' ? '' : 'ok',
+  ]);
+}
+
+const widths = header.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+console.log(
+  `Lighthouse mobile, median of ${runs} run${runs > 1 ? 's' : ''}, ${pages.length} pages, ` +
+    `${((Date.now() - started) / 60000).toFixed(1)} min`,
+);
+for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+if (values.json)
+  fs.writeFileSync(
+    values.json,
+    JSON.stringify(Object.fromEntries([...samples].map(([k, v]) => [k, medians(v)])), null, 2),
+  );
+console.log(
+  `bars: perf ≥ ${bars.performance}, LCP ≤ ${bars.lcpMs} ms, CLS ≤ ${bars.cls}, TBT ≤ ${bars.tbtRatio} × floor, ` +
+    `SEO, accessibility, best practices ${bars.otherScores}`,
+);
+browser.kill('SIGTERM');
+if (failures.length) {
+  console.error(`lighthouse: ${failures.length} page(s) missed a bar:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('lighthouse: every page meets the bars');
+process.exit(0);
