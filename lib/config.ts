@@ -107,15 +107,23 @@ export const fees = {
 
 /** Figures of the legal texts (SPEC.md §4, §9): one source for the terms and the privacy policy. */
 export const legal = {
-  version: '1.0',
-  effective: '2026-11-01',
+  version: '2.0',
+  effective: '2026-12-01',
   minAge: 18,
+  /** Verification documents and transaction records, after an account is closed (AML law). */
   retentionYears: 5,
   breachNoticeHours: 72,
   /** Liability cap: the fees of the last `capMonths` months, or `capUsd` if greater. */
   capMonths: 12,
   capUsd: 100,
-  governingLaw: 'Ireland',
+  /** ISO 3166-1 code of the country whose law governs the terms (named in the reader's language). */
+  governingLaw: 'IE',
+  /** Notice before a new or higher fee, or an important change of the terms or the policy. */
+  changeNoticeDays: 30,
+  /** Full answer to a complaint. */
+  complaintDays: 15,
+  /** Answer to a request to exercise a data protection right. */
+  rightsAnswerMonths: 1,
 } as const;
 
 /**
