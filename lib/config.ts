@@ -114,7 +114,7 @@ export const legal = {
   retentionYears: 5,
   breachNoticeHours: 72,
   /** Liability cap: the fees of the last `capMonths` months, or `capUsd` if greater. */
-  capMonths: 12,
+  capMonths: 6,
   capUsd: 100,
   /** ISO 3166-1 code of the country whose law governs the terms (named in the reader's language). */
   governingLaw: 'IE',

@@ -4,6 +4,7 @@
 // the floor's, and fails when a page misses the bars of DESIGN.md §7.
 //
 //   npm run lighthouse -- [--routes home,faq | /,/FAQ] [--locales en,ar] [--runs 3] [--json FILE]
+//                         [--save DIR]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -35,6 +36,8 @@ const { values } = parseArgs({
     locales: { type: 'string', default: 'en,ar,ja,hi' },
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },
+    /** A folder to keep every run's full Lighthouse report in (to study a page's trace). */
+    save: { type: 'string' },
   },
 });
 
@@ -180,7 +183,7 @@ interface Sample {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-async function measure(url: string): Promise<Sample> {
+async function measure(url: string, name: string): Promise<Sample> {
   const result = await lighthouse(url, {
     port: debugPort,
     output: 'json',
@@ -189,6 +192,11 @@ async function measure(url: string): Promise<Sample> {
   });
   if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
   const { lhr } = result;
+  if (values.save) {
+    fs.mkdirSync(values.save, { recursive: true });
+    const file = `${name.replace(/^\//, '').replace(/\//g, '_') || 'home'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(values.save, file), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (
@@ -230,7 +238,7 @@ const started = Date.now();
 // Each round measures the floor first, then every page, so drift of the machine hits both alike.
 for (let run = 1; run <= runs; run++) {
   for (const [name, url] of [['floor', `${floorOrigin}/`], ...pages.map((p) => [p, site + p])] as const) {
-    samples.get(name)!.push(await measure(url));
+    samples.get(name)!.push(await measure(url, name));
     process.stdout.write(`\rlighthouse: run ${run}/${runs}, ${name.padEnd(40)}`);
   }
 }
