@@ -24,6 +24,7 @@ function screen(name: 'wallet' | 'send') {
 export async function Hero() {
   const t = await getTranslations('home');
   const tc = await getTranslations('common');
+  const th = await getTranslations('header');
   const locale = await getLocale();
   const lines = t.raw('typewriter') as string[];
   return (
@@ -46,6 +47,7 @@ export async function Hero() {
             </SendNow>
             <ButtonLink href={routes.aboutUs} variant="outline" size="lg" className={styles.onDark}>
               {t('learnMore')}
+              <span className="visually-hidden">: {th('nav.aboutUs.title')}</span>
             </ButtonLink>
           </div>
           <a className={styles.ucpiLink} href={externalLinks.ucpi} target="_blank" rel="noopener noreferrer">
