@@ -3,6 +3,7 @@
 // namespaces that DESIGN.md §4 exempts (those gaps are listed apart).
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { exemptNamespaces, namespaces } from '../lib/i18n/namespaces';
 import { defaultLocale, localeList } from '../lib/i18n/locales';
 
@@ -43,11 +44,24 @@ function read(locale: string, ns: string): Map<string, string> {
   return flatten(JSON.parse(fs.readFileSync(file, 'utf8')) as Tree);
 }
 
-const args = (text: string) =>
-  [...text.matchAll(/\{(\w+)\s*[,}]/g)]
-    .map((m) => m[1])
-    .sort()
-    .join(',');
+/** The ICU arguments a message uses (plural branches' words are text, not arguments). */
+function argumentNames(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if ('value' in element && element.type !== TYPE.literal && element.type !== TYPE.pound)
+      names.add(element.value);
+    if ('options' in element)
+      for (const option of Object.values(element.options)) argumentNames(option.value, names);
+    if ('children' in element) argumentNames(element.children, names);
+  }
+  return names;
+}
+function args(text: string): string {
+  try {
+    return [...argumentNames(parse(text))].sort().join(',');
+  } catch (error) {
+    return `not a valid ICU message (${(error as Error).message})`;
+  }
+}
 /** Text a reader sees in the language: placeholders, brand-like tokens and e-mails removed. */
 const prose = (text: string) => text.replace(/\{\w+\}|[A-Z0-9]{2,}|\S+@\S+|https?:\S+/g, '').trim();
 
