@@ -47,8 +47,7 @@ function read(locale: string, ns: string): Map<string, string> {
 /** The ICU arguments a message uses (plural branches' words are text, not arguments). */
 function argumentNames(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if ('value' in element && element.type !== TYPE.literal && element.type !== TYPE.pound)
-      names.add(element.value);
+    if ('value' in element && element.type !== TYPE.literal) names.add(element.value);
     if ('options' in element)
       for (const option of Object.values(element.options)) argumentNames(option.value, names);
     if ('children' in element) argumentNames(element.children, names);
