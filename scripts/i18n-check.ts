@@ -44,7 +44,7 @@ function read(locale: string, ns: string): Map<string, string> {
 }
 
 const args = (text: string) =>
-  [...text.matchAll(/\{(\w+)/g)]
+  [...text.matchAll(/\{(\w+)\s*[,}]/g)]
     .map((m) => m[1])
     .sort()
     .join(',');
