@@ -1,10 +1,9 @@
 // Message coverage: for each language, how many of English's messages it has, with the same
-// ICU arguments, written in the language's own script. Fails on any gap outside the legal
-// namespaces that DESIGN.md §4 exempts (those gaps are listed apart).
+// ICU arguments, written in the language's own script. Fails on any gap.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { exemptNamespaces, namespaces } from '../lib/i18n/namespaces';
+import { namespaces } from '../lib/i18n/namespaces';
 import { defaultLocale, localeList } from '../lib/i18n/locales';
 
 type Tree = { [key: string]: string | Tree };
@@ -73,7 +72,6 @@ for (const { code, name } of localeList) {
   if (code === defaultLocale) continue;
   let have = 0;
   const problems: string[] = [];
-  const exempt: string[] = [];
   let inScript = 0;
   let checked = 0;
   for (const ns of namespaces) {
@@ -82,8 +80,7 @@ for (const { code, name } of localeList) {
     for (const [key, value] of source) {
       const text = messages.get(key);
       if (text === undefined || text.trim() === '') {
-        if (exemptNamespaces.includes(ns)) exempt.push(`${ns}.${key}`);
-        else problems.push(`missing ${ns}.${key}`);
+        problems.push(`missing ${ns}.${key}`);
         continue;
       }
       have++;
@@ -102,7 +99,7 @@ for (const { code, name } of localeList) {
   }
   const pct = ((have / total) * 100).toFixed(1);
   rows.push(
-    `${code.padEnd(8)} ${name.padEnd(22)} ${String(have).padStart(5)}/${total} ${pct.padStart(5)}%${exempt.length ? `  (legal, English for now: ${exempt.length})` : ''}${problems.length ? `  ${problems.length} problem(s)` : ''}`,
+    `${code.padEnd(8)} ${name.padEnd(22)} ${String(have).padStart(5)}/${total} ${pct.padStart(5)}%${problems.length ? `  ${problems.length} problem(s)` : ''}`,
   );
   if (problems.length) {
     failed = true;

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { exemptNamespaces } from '@/lib/i18n/namespaces';
-import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { legalValues } from '@/lib/legal';
 import styles from './LegalDocument.module.css';
 
@@ -10,23 +9,19 @@ type Section = Record<string, string | Record<string, string>>;
 
 /**
  * A legal text with its version and table of contents, as data: `sections.<id>.title`, then
- * `p1`, `p2`… paragraphs and `list` objects whose values are the items. While the namespace is
- * exempt from the coverage check (lib/i18n/namespaces.ts), other languages show the English text,
- * marked `lang="en"`; once it is not, each language shows its own.
+ * `p1`, `p2`… paragraphs and `list` objects whose values are the items, in the reader's language.
  */
 export async function LegalDocument({ namespace, locale }: { namespace: LegalNamespace; locale: Locale }) {
-  const textLocale = exemptNamespaces.includes(namespace) ? defaultLocale : locale;
-  const t = await getTranslations({ locale: textLocale, namespace });
-  const values = legalValues(textLocale);
+  const t = await getTranslations({ locale, namespace });
+  const values = legalValues(locale);
   // Keys come from the document itself; the unit tests check that every argument has a value.
   const text = t as unknown as (key: string, values?: Record<string, string | number>) => string;
   const raw = t.raw as unknown as (key: string) => Record<string, Section>;
   const sections = Object.entries(raw('sections'));
-  const language = textLocale === locale ? {} : { lang: textLocale, dir: 'ltr' as const };
 
   return (
     <div className={`container ${styles.legal}`}>
-      <article {...language} className={styles.document}>
+      <article className={styles.document}>
         <p className={styles.version}>{text('version', values)}</p>
         <nav aria-labelledby="legal-contents" className={styles.toc}>
           <h2 id="legal-contents" className={styles.tocHeading}>
