@@ -30,6 +30,12 @@ const checks: Step[] = [
 const afterBuild: Step[] = [
   { name: 'size', script: 'size' },
   { name: 'browser', script: 'test:e2e' },
+  // The full sweep (every route in en, ar, ja, hi, 3 runs) is `npm run lighthouse`.
+  {
+    name: 'lighthouse',
+    script: 'lighthouse',
+    args: ['--routes', '/,/api-docs,/request-demo', '--locales', 'en,ar', '--runs', '1'],
+  },
 ];
 
 const times: { name: string; seconds: number; ok: boolean | null }[] = [];
