@@ -24,7 +24,7 @@ export function legalValues(locale: string): Record<string, string | number> {
       new Date(`${legal.effective}T00:00:00Z`),
     ),
     companyName: office[0],
-    address: office.join(', '),
+    address: office.slice(1).join(', '),
     site: siteUrl,
     email: emails.contact,
     supportEmail: emails.support,
