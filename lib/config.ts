@@ -120,7 +120,8 @@ export const legal = {
 
 /**
  * How long the service keeps what visitors submit (the privacy policy quotes these; the service's
- * retention job enforces them). Days, counted from the record's creation.
+ * retention job enforces them). Days, counted from the record's creation; an unsubscribed address
+ * from its unsubscription, a mail from its sending.
  */
 export const retention = {
   /** Newsletter sign-ups never confirmed with the double opt-in link. */
@@ -131,7 +132,7 @@ export const retention = {
   requestDays: 730,
   /** Fraud reports, which may be evidence for the authorities. */
   fraudReportDays: 1825,
-  /** Mails in the outbox once sent (or given up). */
+  /** Mails in the outbox once sent (a mail not yet sent stays until it is). */
   sentMailDays: 90,
   /** The service's request logs, rotated by the host. */
   logDays: 30,
