@@ -11,15 +11,22 @@ import styles from './SiteCheck.module.css';
  * "How to check that this is the real site": our public key and the commands that check the
  * signed checksum list (README, "Signed checksums") and this very page against it.
  */
+/** Keeps a file name or a command's answer in one left-to-right run inside any language's text. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 export async function SiteCheck({ locale }: { locale: Locale }) {
   const t = await getTranslations('awareness.verify');
   // The export names this page's file after its path: awareness.html, fr/awareness.html.
   const page = `${withLocale(locale, routes.awareness).slice(1)}.html`;
   const steps = [
-    { key: 'key', text: t('key', { file: siteSigning.keyFile }), code: siteSigning.publicKey.trim() },
+    {
+      key: 'key',
+      text: t('key', { file: isolate(siteSigning.keyFile) }),
+      code: siteSigning.publicKey.trim(),
+    },
     {
       key: 'signature',
-      text: t('signature', { answer: 'Signature Verified Successfully' }),
+      text: t('signature', { answer: isolate('Signature Verified Successfully') }),
       code: [
         `curl -O ${siteUrl}/${siteSigning.sumsFile} -O ${siteUrl}/${siteSigning.signatureFile}`,
         `openssl pkeyutl -verify -pubin -inkey ${siteSigning.keyFile} -rawin -in ${siteSigning.sumsFile} -sigfile ${siteSigning.signatureFile}`,
@@ -27,7 +34,7 @@ export async function SiteCheck({ locale }: { locale: Locale }) {
     },
     {
       key: 'page',
-      text: t('page', { answer: `${page}: OK` }),
+      text: t('page', { answer: isolate(`${page}: OK`) }),
       code: [
         `curl --create-dirs -o ${page} ${absoluteUrl(locale, routes.awareness)}`,
         `sha256sum -c --ignore-missing ${siteSigning.sumsFile}`,
