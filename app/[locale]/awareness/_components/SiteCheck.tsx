@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { Section } from '@/components/page/Story';
 import { siteSigning, siteUrl } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/locales';
@@ -11,22 +12,25 @@ import styles from './SiteCheck.module.css';
  * "How to check that this is the real site": our public key and the commands that check the
  * signed checksum list (README, "Signed checksums") and this very page against it.
  */
-/** Keeps a file name or a command's answer in one left-to-right run inside any language's text. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
-
 export async function SiteCheck({ locale }: { locale: Locale }) {
   const t = await getTranslations('awareness.verify');
   // The export names this page's file after its path: awareness.html, fr/awareness.html.
   const page = `${withLocale(locale, routes.awareness).slice(1)}.html`;
+  // A file name or a command's answer stays one left-to-right run, unbroken, in every language.
+  const code = (chunks: ReactNode) => (
+    <code className={styles.inline} dir="ltr">
+      {chunks}
+    </code>
+  );
   const steps = [
     {
       key: 'key',
-      text: t('key', { file: isolate(siteSigning.keyFile) }),
+      text: t.rich('key', { file: siteSigning.keyFile, code }),
       code: siteSigning.publicKey.trim(),
     },
     {
       key: 'signature',
-      text: t('signature', { answer: isolate('Signature Verified Successfully') }),
+      text: t.rich('signature', { answer: 'Signature Verified Successfully', code }),
       code: [
         `curl -O ${siteUrl}/${siteSigning.sumsFile} -O ${siteUrl}/${siteSigning.signatureFile}`,
         `openssl pkeyutl -verify -pubin -inkey ${siteSigning.keyFile} -rawin -in ${siteSigning.sumsFile} -sigfile ${siteSigning.signatureFile}`,
@@ -34,7 +38,7 @@ export async function SiteCheck({ locale }: { locale: Locale }) {
     },
     {
       key: 'page',
-      text: t('page', { answer: isolate(`${page}: OK`) }),
+      text: t.rich('page', { answer: `${page}: OK`, code }),
       code: [
         `curl --create-dirs -o ${page} ${absoluteUrl(locale, routes.awareness)}`,
         `sha256sum -c --ignore-missing ${siteSigning.sumsFile}`,
