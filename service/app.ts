@@ -15,6 +15,8 @@ import { createRateLimiter } from './rate-limit';
 import { createCoinsRepository } from './repositories/coins';
 import { createLeadsRepository } from './repositories/leads';
 import { createOutboxRepository } from './repositories/outbox';
+import { createPrivacyRepository } from './repositories/privacy';
+import { startRetentionJob } from './jobs/retention';
 import admin from './routes/admin';
 import assets from './routes/assets';
 import healthz from './routes/healthz';
@@ -40,6 +42,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Outbox worker timing (tests shorten it). */
   outbox?: { intervalMs?: number; retryBaseMs?: number };
+  /** How often the retention job runs (tests shorten it). */
+  retention?: { intervalMs?: number };
 }
 
 const root = path.join(__dirname, '..');
@@ -104,7 +108,8 @@ export async function buildApp(options: AppOptions) {
     },
     homeUrl: (locale: Locale) => (options.siteDir ? homePath(locale) : `${siteUrl}${homePath(locale)}`),
   });
-  await app.register(admin, { leads, token: options.adminToken });
+  const privacy = createPrivacyRepository(database.db);
+  await app.register(admin, { leads, privacy, token: options.adminToken });
 
   if (options.siteDir) await app.register(site, { root: options.siteDir });
   else {
@@ -125,7 +130,10 @@ export async function buildApp(options: AppOptions) {
     : null;
   if (!worker) app.log.info('SMTP_URL is not set: mail stays queued in the outbox');
 
+  const retentionJob = startRetentionJob({ privacy, log: app.log, ...options.retention });
+
   app.addHook('onClose', async () => {
+    await retentionJob.stop();
     await worker?.stop();
     await database.close();
   });
