@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { OutboxRepository } from '../repositories/outbox';
 
-const LEASE_MS = 120_000;
 const MAX_DELAY_MS = 60 * 60_000;
 
 /** Back-off after a failed attempt: 1 s, 2 s, 4 s … up to an hour; a mail is never dropped. */
@@ -19,6 +18,8 @@ export interface OutboxWorkerOptions {
   log: FastifyBaseLogger;
   intervalMs?: number;
   retryBaseMs?: number;
+  /** How long a claimed mail is this worker's; past it another copy of the service may send it. */
+  leaseMs?: number;
 }
 
 /**
@@ -33,17 +34,21 @@ export function startOutboxWorker({
   log,
   intervalMs = 1000,
   retryBaseMs = 1000,
+  leaseMs = 120_000,
 }: OutboxWorkerOptions) {
   const transport = nodemailer.createTransport(smtpUrl);
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let current: Promise<void> = Promise.resolve();
 
   async function tick() {
-    const mails = await outbox.claimDue(20, LEASE_MS);
+    const mails = await outbox.claimDue(20, leaseMs);
     for (const mail of mails) {
       try {
         await transport.sendMail({
+          // The same for every attempt, so a mail sent again after a crash is known as the same.
+          messageId: `<${mail.id}.${mail.createdAt.getTime()}.outbox@${domain}>`,
           from,
           to: mail.to,
           subject: mail.subject,
