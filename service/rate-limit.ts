@@ -23,7 +23,7 @@ export interface SharedLimits {
 export async function connectSharedLimits(
   url: string,
   log: FastifyBaseLogger,
-  { connectWaitMs = 2000, commandTimeoutMs = 250 } = {},
+  { connectWaitMs = 5000, commandTimeoutMs = 250 } = {},
 ): Promise<SharedLimits> {
   const redis = new Redis(url, {
     // Fail a count at once while disconnected (the memory counts it) rather than queue it.
@@ -41,15 +41,16 @@ export async function connectSharedLimits(
     shared = false;
     log.warn({ err: error }, 'Redis unreachable: rate limits count in this process until it is back');
   });
+  // Start once Redis is ready, or known unreachable (first error), or silent for connectWaitMs.
   await new Promise<void>((resolve) => {
-    const timer = setTimeout(() => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done).off('error', done);
       if (!shared) log.warn('Redis not reachable at start: rate limits count in this process for now');
       resolve();
-    }, connectWaitMs);
-    redis.once('ready', () => {
-      clearTimeout(timer);
-      resolve();
-    });
+    };
+    const timer = setTimeout(done, connectWaitMs);
+    redis.once('ready', done).once('error', done);
   });
 
   function fallbackStore(remote: FastifyRateLimitStore, local: FastifyRateLimitStore): FastifyRateLimitStore {

@@ -25,6 +25,9 @@ export interface OutboxWorkerOptions {
 /**
  * Delivers the outbox over SMTP: every tick it claims due mails (SKIP LOCKED, so copies of the
  * service share the work) and sends them; a failure is retried later with back-off.
+ * A claim is a lease: another copy may take a mail over once the lease has run out (after a
+ * crash), so this worker starts a send only in the first quarter of its lease and SMTP waits at
+ * most a quarter of it per step; the mails it did not reach wait for the lease to end.
  */
 export function startOutboxWorker({
   outbox,
@@ -36,15 +39,24 @@ export function startOutboxWorker({
   retryBaseMs = 1000,
   leaseMs = 120_000,
 }: OutboxWorkerOptions) {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const step = Math.ceil(leaseMs / 4);
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: step,
+    greetingTimeout: step,
+    socketTimeout: step,
+  });
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let current: Promise<void> = Promise.resolve();
 
   async function tick() {
+    const sendBy = Date.now() + step;
     const mails = await outbox.claimDue(20, leaseMs);
+    log.debug({ mails: mails.map((mail) => mail.id) }, 'mails claimed');
     for (const mail of mails) {
+      if (stopped || Date.now() > sendBy) break;
       try {
         await transport.sendMail({
           // The same for every attempt, so a mail sent again after a crash is known as the same.
