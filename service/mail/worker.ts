@@ -27,7 +27,7 @@ export interface OutboxWorkerOptions {
  * service share the work) and sends them; a failure is retried later with back-off.
  * A claim is a lease: another copy may take a mail over once the lease has run out (after a
  * crash), so this worker starts a send only in the first quarter of its lease and SMTP waits at
- * most a quarter of it per step; the mails it did not reach wait for the lease to end.
+ * most a quarter of it per step; the mails it did not reach are given back at once.
  */
 export function startOutboxWorker({
   outbox,
@@ -40,8 +40,11 @@ export function startOutboxWorker({
   leaseMs = 120_000,
 }: OutboxWorkerOptions) {
   const step = Math.ceil(leaseMs / 4);
+  // One pooled connection, reused from mail to mail (no new connection and greeting for each).
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: step,
     greetingTimeout: step,
     socketTimeout: step,
@@ -51,12 +54,19 @@ export function startOutboxWorker({
   let stopped = false;
   let current: Promise<void> = Promise.resolve();
 
-  async function tick() {
+  const BATCH = 20;
+
+  /** Sends one batch; true when it was full and SMTP answered (more may be due: go on at once). */
+  async function tick(): Promise<boolean> {
     const sendBy = Date.now() + step;
-    const mails = await outbox.claimDue(20, leaseMs);
-    log.debug({ mails: mails.map((mail) => mail.id) }, 'mails claimed');
-    for (const mail of mails) {
-      if (stopped || Date.now() > sendBy) break;
+    const mails = await outbox.claimDue(BATCH, leaseMs);
+    if (mails.length > 0) log.debug({ mails: mails.map((mail) => mail.id) }, 'mails claimed');
+    let sent = 0;
+    for (const [i, mail] of mails.entries()) {
+      if (stopped || Date.now() > sendBy) {
+        await outbox.release(mails.slice(i).map((m) => m.id));
+        break;
+      }
       try {
         await transport.sendMail({
           // The same for every attempt, so a mail sent again after a crash is known as the same.
@@ -68,6 +78,7 @@ export function startOutboxWorker({
           attachments: mail.attachments.map((a) => ({ filename: a.filename, path: path.join(root, a.path) })),
         });
         await outbox.markSent(mail.id);
+        sent++;
         log.info({ mail: mail.id, attempts: mail.attempts }, 'mail sent');
       } catch (error) {
         const delay = retryDelay(mail.attempts, retryBaseMs);
@@ -78,17 +89,22 @@ export function startOutboxWorker({
         );
       }
     }
+    return mails.length === BATCH && sent > 0;
   }
 
-  function schedule() {
+  function schedule(delayMs: number) {
     if (stopped) return;
     timer = setTimeout(() => {
-      current = tick()
-        .catch((error: unknown) => log.error({ err: error }, 'outbox tick failed'))
-        .finally(schedule);
-    }, intervalMs);
+      current = tick().then(
+        (full) => schedule(full ? 0 : intervalMs),
+        (error: unknown) => {
+          log.error({ err: error }, 'outbox tick failed');
+          schedule(intervalMs);
+        },
+      );
+    }, delayMs);
   }
-  schedule();
+  schedule(intervalMs);
 
   return {
     async stop() {
