@@ -92,7 +92,7 @@ export const envVariables = Object.keys(schema.shape) as (keyof Env)[];
  * API alone). Throws one line naming every malformed variable and what it must be; values are
  * not repeated, as some hold passwords.
  */
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const values = Object.fromEntries(
     envVariables
       .filter((name) => source[name] !== undefined && (source[name] !== '' || name === 'SITE_DIR'))
