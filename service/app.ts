@@ -1,5 +1,6 @@
 import path from 'node:path';
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { siteUrl } from '../lib/config';
 import type { Locale } from '../lib/i18n/locales';
@@ -11,7 +12,7 @@ import { startOutboxWorker } from './mail/worker';
 import site from './plugins/app/site';
 import compress from './plugins/external/compress';
 import helmet from './plugins/external/helmet';
-import { createRateLimiter } from './rate-limit';
+import { connectSharedLimits } from './rate-limit';
 import { createCoinsRepository } from './repositories/coins';
 import { createLeadsRepository } from './repositories/leads';
 import { createOutboxRepository } from './repositories/outbox';
@@ -39,9 +40,11 @@ export interface AppOptions {
   smtpUrl?: string;
   mailFrom?: string;
   rateLimits?: { ipPerMinute: number; emailPerHour: number };
+  /** Redis that holds the rate-limit counters of every copy; without it each copy counts alone. */
+  redisUrl?: string;
   trustProxy?: boolean;
   /** Outbox worker timing (tests shorten it). */
-  outbox?: { intervalMs?: number; retryBaseMs?: number };
+  outbox?: { intervalMs?: number; retryBaseMs?: number; leaseMs?: number };
   /** How often the retention job runs (tests shorten it). */
   retention?: { intervalMs?: number };
 }
@@ -78,6 +81,20 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress);
   await app.register(cors, { origin: options.siteOrigins, methods: ['GET', 'POST'] });
 
+  const sharedLimits = options.redisUrl ? await connectSharedLimits(options.redisUrl, app.log) : null;
+  if (sharedLimits) app.addHook('onClose', async () => sharedLimits.close());
+  await app.register(rateLimit, {
+    global: false,
+    store: sharedLimits?.store,
+    errorResponseBuilder: (request, context) =>
+      Object.assign(
+        new Error(apiTranslator(requestLocale(request.headers['accept-language']))('rateLimited')),
+        {
+          statusCode: context.statusCode,
+        },
+      ),
+  });
+
   const leads = createLeadsRepository(database.db);
   const outbox = createOutboxRepository(database.db);
   const signer = createSigner(options.secret);
@@ -94,7 +111,7 @@ export async function buildApp(options: AppOptions) {
   const coins = createCoinsRepository(database.db);
   await coins.seed();
   await app.register(assets, { coins });
-  await app.register(healthz, { database });
+  await app.register(healthz, { database, rateLimits: () => sharedLimits?.status() ?? 'local' });
   await app.register(openapi);
   await app.register(subscribe, {
     leads,
@@ -102,10 +119,7 @@ export async function buildApp(options: AppOptions) {
     signer,
     subscribe: subscribeBatcher,
     ownerEmail: options.ownerEmail,
-    limits: {
-      ip: createRateLimiter(limits.ipPerMinute, 60_000),
-      email: createRateLimiter(limits.emailPerHour, 3_600_000),
-    },
+    limits,
     homeUrl: (locale: Locale) => (options.siteDir ? homePath(locale) : `${siteUrl}${homePath(locale)}`),
   });
   const privacy = createPrivacyRepository(database.db);

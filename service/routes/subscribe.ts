@@ -22,7 +22,8 @@ export interface SubscribeOptions {
   subscribe: ReturnType<typeof createBatcher<{ email: string; locale: string }, boolean>>;
   signer: Signer;
   ownerEmail: string;
-  limits: { ip: (key: string) => boolean; email: (key: string) => boolean };
+  /** Requests per minute per IP and call; submissions per hour per address (any call). */
+  limits: { ipPerMinute: number; emailPerHour: number };
   homeUrl: (locale: Locale) => string;
 }
 
@@ -42,6 +43,14 @@ class Answer extends Error {
  */
 export default async function subscribeRoutes(app: FastifyInstance, opts: SubscribeOptions) {
   const { leads, mails, limits } = opts;
+  // Counted by @fastify/rate-limit (in Redis when the service has one, so copies share them).
+  const perIp = { rateLimit: { max: limits.ipPerMinute, timeWindow: 60_000 } };
+  const addresses = new WeakMap<FastifyRequest, string>();
+  const perAddress = app.createRateLimit({
+    max: limits.emailPerHour,
+    timeWindow: 3_600_000,
+    keyGenerator: (request) => `address:${addresses.get(request)}`,
+  });
 
   /** Parses a body with a shared schema; the first issue becomes a 400 that names its field. */
   function parse<S extends z.ZodType>(schema: S, body: unknown, locale: Locale): z.output<S> {
@@ -63,11 +72,10 @@ export default async function subscribeRoutes(app: FastifyInstance, opts: Subscr
     throw new Answer(400, t(key, { field }), field);
   }
 
-  /** Common checks of every form call: rate limit per IP, a JSON object, the honeypot. */
+  /** Common checks of every form call (past the limit per IP): a JSON object, the honeypot. */
   function intake(request: FastifyRequest): { locale: Locale; body: Record<string, unknown>; bot: boolean } {
     const locale = requestLocale(request.headers['accept-language']);
     const t = apiTranslator(locale);
-    if (!limits.ip(`${request.routeOptions.url}:${request.ip}`)) throw new Answer(429, t('rateLimited'));
     const raw = request.body;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
       throw new Answer(400, t('bodyInvalid'), 'body');
@@ -75,8 +83,11 @@ export default async function subscribeRoutes(app: FastifyInstance, opts: Subscr
     return { locale, body, bot: typeof trap === 'string' && trap.trim() !== '' };
   }
 
-  function emailLimit(email: string, locale: Locale) {
-    if (!limits.email(email)) throw new Answer(429, apiTranslator(locale)('rateLimited'), 'email');
+  async function emailLimit(request: FastifyRequest, email: string, locale: Locale) {
+    addresses.set(request, email);
+    const count = await perAddress(request);
+    if (!count.isAllowed && count.isExceeded)
+      throw new Answer(429, apiTranslator(locale)('rateLimited'), 'email');
   }
 
   async function answer(reply: FastifyReply, work: () => Promise<string>) {
@@ -94,30 +105,30 @@ export default async function subscribeRoutes(app: FastifyInstance, opts: Subscr
     }
   }
 
-  app.post('/subscribe/subscribe', (request, reply) =>
+  app.post('/subscribe/subscribe', { config: perIp }, (request, reply) =>
     answer(reply, async () => {
       const { locale, body, bot } = intake(request);
       const { email } = parse(emailRequestSchema, body, locale);
-      emailLimit(email, locale);
+      await emailLimit(request, email, locale);
       if (bot) request.log.warn({ route: 'subscribe' }, 'honeypot filled: nothing stored');
       else await opts.subscribe.add({ email, locale });
       return apiTranslator(locale)('subscribed');
     }),
   );
 
-  app.post('/subscribe/contactus', (request, reply) =>
+  app.post('/subscribe/contactus', { config: perIp }, (request, reply) =>
     answer(reply, async () => {
       const { locale, body, bot } = intake(request);
       const t = apiTranslator(locale);
       if (body.type === 'Contact') {
         const demo = parse(demoRequestSchema, body, locale);
-        emailLimit(demo.email, locale);
+        await emailLimit(request, demo.email, locale);
         if (!bot) await leads.addDemo(demo, locale, [mails.demoNotice(opts.ownerEmail, demo, locale)]);
         return t('demoReceived');
       }
       if (body.type === 'Message') {
         const message = parse(contactRequestSchema, body, locale);
-        emailLimit(message.email, locale);
+        await emailLimit(request, message.email, locale);
         if (!bot)
           await leads.addContact(message, locale, [mails.contactNotice(opts.ownerEmail, message, locale)]);
         return t('messageReceived');
@@ -130,21 +141,21 @@ export default async function subscribeRoutes(app: FastifyInstance, opts: Subscr
     }),
   );
 
-  app.post('/subscribe/sendpdfemail', (request, reply) =>
+  app.post('/subscribe/sendpdfemail', { config: perIp }, (request, reply) =>
     answer(reply, async () => {
       const { locale, body, bot } = intake(request);
       const { email } = parse(emailRequestSchema, body, locale);
-      emailLimit(email, locale);
+      await emailLimit(request, email, locale);
       if (!bot) await leads.addEbook(email, locale, [mails.ebook(email, locale)]);
       return apiTranslator(locale)('ebookSent');
     }),
   );
 
-  app.post('/subscribe/reportfraud', (request, reply) =>
+  app.post('/subscribe/reportfraud', { config: perIp }, (request, reply) =>
     answer(reply, async () => {
       const { locale, body, bot } = intake(request);
       const report = parse(fraudRequestSchema, body, locale);
-      emailLimit(report.email, locale);
+      await emailLimit(request, report.email, locale);
       if (!bot)
         await leads.addFraudReport(report, locale, [
           mails.fraudNotice(opts.ownerEmail, report, locale),
