@@ -59,8 +59,8 @@ export async function Hero() {
           </a>
         </div>
         <div className={styles.heroArt} aria-hidden="true">
-          <span className={styles.screen} dangerouslySetInnerHTML={{ __html: screen('wallet') }} />
-          <span className={styles.screen} dangerouslySetInnerHTML={{ __html: screen('send') }} />
+          <span dir="ltr" className={styles.screen} dangerouslySetInnerHTML={{ __html: screen('wallet') }} />
+          <span dir="ltr" className={styles.screen} dangerouslySetInnerHTML={{ __html: screen('send') }} />
         </div>
       </div>
     </section>
