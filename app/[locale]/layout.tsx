@@ -10,6 +10,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { RouteChangeEffects } from '@/components/layout/RouteChangeEffects';
 import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
+import { InvokerFallback } from '@/components/ui/InvokerFallback';
 import { brand, siteUrl } from '@/lib/config';
 import { defaultLocale, localeInfo, locales } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
@@ -68,6 +69,7 @@ export default async function LocaleLayout({
         <Banners />
         <ScrollToTopButton label={t('scrollToTop')} />
         <RouteChangeEffects />
+        <InvokerFallback />
       </body>
     </html>
   );
