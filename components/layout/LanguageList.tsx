@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useHydrated } from '@/components/forms/use-hydrated';
 import { storageKeys } from '@/lib/config';
 import type { Locale, LocaleInfo } from '@/lib/i18n/locales';
 import { stripLocale, withLocale } from '@/lib/i18n/paths';
@@ -33,9 +34,13 @@ export function LanguageList({
   const [query, setQuery] = useState('');
   const [loading, setLoading] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
 
-  // Closing the dialog (in any of its ways) clears the search, so it opens on the full list.
   useEffect(() => {
+    // What was typed before the script arrived is searched for, not lost.
+    if (search.current?.value) setQuery(search.current.value);
+    // Closing the dialog (in any of its ways) clears the search, so it opens on the full list.
     const dialog = root.current?.closest('dialog');
     const clear = () => setQuery('');
     dialog?.addEventListener('close', clear);
@@ -70,8 +75,9 @@ export function LanguageList({
   }
 
   return (
-    <div ref={root} className={styles.body}>
+    <div ref={root} className={styles.body} data-hydrated={hydrated || undefined}>
       <input
+        ref={search}
         type="search"
         className={`${styles.search} script-only`}
         aria-label={labels.search}

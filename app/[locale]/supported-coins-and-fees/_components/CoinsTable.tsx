@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useMemo, useState } from 'react';
 import formStyles from '@/components/forms/Form.module.css';
+import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/Button';
 import { coinLabel, fetchCoins, type ShownCoin } from '@/lib/coins-api';
 import styles from './Coins.module.css';
@@ -34,6 +35,7 @@ export function CoinsTable({ initial, labels }: { initial: readonly ShownCoin[];
   const [coins, setCoins] = useState(initial);
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(COINS_PAGE);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     fetchCoins()
@@ -52,7 +54,7 @@ export function CoinsTable({ initial, labels }: { initial: readonly ShownCoin[];
   }, [coins, query]);
 
   return (
-    <div className={styles.coins}>
+    <div className={styles.coins} data-hydrated={hydrated || undefined}>
       <div className={styles.tools}>
         <label htmlFor={`${id}-search`} className="visually-hidden">
           {labels.search}
