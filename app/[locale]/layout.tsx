@@ -11,6 +11,7 @@ import { Header } from '@/components/layout/Header';
 import { JsonLd } from '@/components/page/JsonLd';
 import { RouteChangeEffects } from '@/components/layout/RouteChangeEffects';
 import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
+import { InvokerFallback } from '@/components/ui/InvokerFallback';
 import { brand, siteUrl } from '@/lib/config';
 import { defaultLocale, localeInfo, locales } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
@@ -71,6 +72,7 @@ export default async function LocaleLayout({
         <Banners />
         <ScrollToTopButton label={t('scrollToTop')} />
         <RouteChangeEffects />
+        <InvokerFallback />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { builtCoins } from '@/lib/data/coins';
 import { homeCoinLimit } from '@/lib/data/home';
 import { routes } from '@/lib/routes';
 import { CoinsGrid } from './CoinsGrid';
@@ -20,7 +21,7 @@ export async function CoinsSection() {
           <span className="visually-hidden">: {tf('links.supportedCoinsAndFees')}</span>
         </ButtonLink>
       </div>
-      <CoinsGrid limit={homeCoinLimit} />
+      <CoinsGrid initial={builtCoins.slice(0, homeCoinLimit)} limit={homeCoinLimit} />
     </section>
   );
 }
