@@ -19,8 +19,8 @@ import admin from './routes/admin';
 import assets from './routes/assets';
 import healthz from './routes/healthz';
 import openapi from './routes/openapi';
-import subscribe, { homePath } from './routes/subscribe';
-import { createSigner } from './secrets';
+import subscribe, { sitePath } from './routes/subscribe';
+import { createSealer, createSigner } from './secrets';
 
 export interface AppOptions {
   database: Database;
@@ -102,7 +102,9 @@ export async function buildApp(options: AppOptions) {
       ip: createRateLimiter(limits.ipPerMinute, 60_000),
       email: createRateLimiter(limits.emailPerHour, 3_600_000),
     },
-    homeUrl: (locale: Locale) => (options.siteDir ? homePath(locale) : `${siteUrl}${homePath(locale)}`),
+    drafts: createSealer(options.secret, 'form-draft'),
+    siteUrl: (locale: Locale, page?: string) =>
+      options.siteDir ? sitePath(locale, page) : `${siteUrl}${sitePath(locale, page)}`,
   });
   await app.register(admin, { leads, token: options.adminToken });
 
