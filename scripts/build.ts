@@ -12,6 +12,7 @@ import { defaultLocale, locales } from '../lib/i18n/locales';
 import { localizedRedirects, notFoundSegment } from '../lib/routes';
 import { version } from '../package.json';
 import { openApiDocument } from '../service/openapi';
+import { sharedHeaders } from '../service/plugins/external/helmet';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const out = path.join(root, 'out');
@@ -83,9 +84,7 @@ fs.writeFileSync(
     '/_next/static/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '/*',
-    '  X-Content-Type-Options: nosniff',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  X-Frame-Options: DENY',
+    ...Object.entries(sharedHeaders).map(([name, value]) => `  ${name}: ${value}`),
     '',
   ].join('\n'),
 );

@@ -2,6 +2,10 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, emailPattern } from './newsletter';
 
+// In the browser, zod must not probe `eval` (new Function): the CSP forbids it and reports the
+// probe as a violation. Set before any schema exists, since schemas read it when they are made.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /**
  * Field rules shared by the site's forms (react-hook-form resolvers) and the service's routes.
  * Issue messages are codes; each side turns them into words (the form into its namespace's

@@ -10,22 +10,20 @@ import { FormCard } from '@/components/forms/FormCard';
 import { honeypotOf } from '@/components/forms/Honeypot';
 import { sendForm } from '@/components/forms/send';
 import { CONTACT_MESSAGE_MAX, contactFormSchema, type ContactForm as Values } from '@/lib/forms/contact';
+import { postedForms } from '@/lib/forms/posts';
 import type messages from '@/messages/en/contactUs.json';
 
 type Labels = Record<keyof (typeof messages)['form'], string> & { honeypot: string };
 
-const errorKeys: ErrorKeys<Values, Labels> = {
-  firstname: { required: 'firstNameRequired', tooLong: 'firstNameRequired' },
-  lastname: { required: 'lastNameRequired', tooLong: 'lastNameRequired' },
-  email: { required: 'emailRequired', invalid: 'emailInvalid', tooLong: 'emailInvalid' },
-  subject: { required: 'subjectRequired', tooLong: 'subjectRequired' },
-  content: { required: 'messageRequired', tooLong: 'messageTooLong' },
-};
+const { fields: errorKeysOf, hidden } = postedForms.contact;
+const errorKeys = Object.fromEntries(
+  Object.entries(errorKeysOf).map(([name, field]) => [name, field.errors]),
+) as ErrorKeys<Values, Labels>;
 
 const empty: Values = { firstname: '', lastname: '', email: '', subject: '', content: '' };
 
 /** The contact form: first name, last name, e-mail, subject and message (SPEC.md §2, §3). */
-export function ContactForm({ labels, locale }: { labels: Labels; locale: string }) {
+export function ContactForm({ labels, locale, action }: { labels: Labels; locale: string; action: string }) {
   const id = useId();
   const { register, handleSubmit, reset, formState } = useForm<Values>({
     resolver: zodResolver(contactFormSchema),
@@ -56,7 +54,14 @@ export function ContactForm({ labels, locale }: { labels: Labels; locale: string
   );
 
   return (
-    <FormCard heading={labels.heading} onSubmit={onSubmit} submitting={isSubmitting} labels={labels}>
+    <FormCard
+      heading={labels.heading}
+      action={action}
+      hidden={hidden}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      labels={labels}
+    >
       {text('firstname', labels.firstName, 'given-name')}
       {text('lastname', labels.lastName, 'family-name')}
       <div className={styles.wide}>{text('email', labels.email, 'email')}</div>

@@ -15,6 +15,7 @@ import {
   fraudFormSchema,
   type FraudForm as Values,
 } from '@/lib/forms/fraud';
+import { postedForms } from '@/lib/forms/posts';
 
 export type FraudLabels = Record<
   | 'heading'
@@ -38,21 +39,22 @@ export type FraudLabels = Record<
   string
 >;
 
-const errorKeys: ErrorKeys<Required<Values>, FraudLabels> = {
-  email: { required: 'emailRequired', invalid: 'emailInvalid', tooLong: 'emailInvalid' },
-  description: {
-    required: 'descriptionRequired',
-    tooShort: 'descriptionShort',
-    tooLong: 'descriptionRequired',
-  },
-  hash: { invalid: 'hashInvalid', tooLong: 'hashInvalid' },
-  url: { invalid: 'urlInvalid', tooLong: 'urlInvalid' },
-};
+const errorKeys = Object.fromEntries(
+  Object.entries(postedForms.fraud.fields).map(([name, field]) => [name, field.errors]),
+) as ErrorKeys<Required<Values>, FraudLabels>;
 
 const empty = { email: '', description: '', hash: '', url: '' };
 
 /** The fraud report: contact e-mail, what happened, optional transaction hash and link. */
-export function FraudForm({ labels, locale }: { labels: FraudLabels; locale: string }) {
+export function FraudForm({
+  labels,
+  locale,
+  action,
+}: {
+  labels: FraudLabels;
+  locale: string;
+  action: string;
+}) {
   const id = useId();
   const { register, handleSubmit, reset, formState } = useForm<Values>({
     resolver: zodResolver(fraudFormSchema),
@@ -70,7 +72,13 @@ export function FraudForm({ labels, locale }: { labels: FraudLabels; locale: str
   });
 
   return (
-    <FormCard heading={labels.heading} onSubmit={onSubmit} submitting={isSubmitting} labels={labels}>
+    <FormCard
+      heading={labels.heading}
+      action={action}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      labels={labels}
+    >
       <div className={styles.wide}>
         <Field id={field('email')} label={labels.email} error={error('email')} hint={labels.emailHint}>
           <input

@@ -2,9 +2,9 @@
 
 import 'react-phone-number-input/style.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import PhoneInput, { getCountries } from 'react-phone-number-input';
+import PhoneInput from 'react-phone-number-input';
 import { describedBy, Field } from '@/components/forms/Field';
 import { fieldError, type ErrorKeys } from '@/components/forms/field-error';
 import styles from '@/components/forms/Form.module.css';
@@ -12,28 +12,39 @@ import { FormCard } from '@/components/forms/FormCard';
 import { honeypotOf } from '@/components/forms/Honeypot';
 import { sendForm } from '@/components/forms/send';
 import { useHydrated } from '@/components/forms/use-hydrated';
+import { postedForms } from '@/lib/forms/posts';
 import { demoFormSchema, timeOfDay, toUtcSlot, tomorrow, type DemoForm as Values } from '@/lib/forms/demo';
 import type messages from '@/messages/en/requestDemo.json';
 
 type Labels = Record<keyof (typeof messages)['form'], string> & { honeypot: string };
 
-const errorKeys: ErrorKeys<Values, Labels> = {
-  name: { required: 'nameRequired', tooLong: 'nameRequired' },
-  company: { required: 'companyRequired', tooLong: 'companyRequired' },
-  email: { required: 'emailRequired', invalid: 'emailInvalid', tooLong: 'emailInvalid' },
-  phonenumber: { required: 'phoneRequired', invalid: 'phoneInvalid', tooLong: 'phoneInvalid' },
-  date: { required: 'dateRequired', tooEarly: 'dateTooEarly', invalid: 'dateRequired' },
-  time: { required: 'timeRequired', invalid: 'timeRequired' },
-};
+const { fields: posted, hidden } = postedForms.demo;
+const errorKeys = Object.fromEntries(
+  Object.entries(posted).map(([name, field]) => [name, field.errors]),
+) as ErrorKeys<Values, Labels>;
 
 const empty: Values = { name: '', company: '', email: '', phonenumber: '', date: '', time: '' };
 
-/** The demo request form (SPEC.md §2, §3, §5, §8). */
-export function DemoForm({ labels, locale }: { labels: Labels; locale: string }) {
+/**
+ * The demo request form (SPEC.md §2, §3, §5, §8). Without script it posts date and time as UTC,
+ * and says so; with script they are the visitor's local date and time, sent as a UTC slot.
+ */
+export function DemoForm({
+  labels,
+  countryNames,
+  locale,
+  action,
+}: {
+  labels: Labels;
+  /** Country names in the page's language, made at build time (the browser's may differ). */
+  countryNames: Record<string, string>;
+  locale: string;
+  action: string;
+}) {
   const id = useId();
   // The visitor's clock and time zone exist only in the browser, not in the static HTML.
   const inBrowser = useHydrated();
-  const zone = inBrowser ? Intl.DateTimeFormat().resolvedOptions().timeZone : '';
+  const zone = inBrowser ? Intl.DateTimeFormat().resolvedOptions().timeZone : 'UTC';
   const minDate = inBrowser ? tomorrow() : '';
   const { register, control, handleSubmit, reset, formState, getValues, setValue } = useForm<Values>({
     resolver: zodResolver(demoFormSchema),
@@ -49,11 +60,6 @@ export function DemoForm({ labels, locale }: { labels: Labels; locale: string })
     if (!getValues('date')) setValue('date', tomorrow());
     if (!getValues('time')) setValue('time', timeOfDay());
   }, [getValues, setValue]);
-
-  const countryNames = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return Object.fromEntries(getCountries().map((code) => [code, names.of(code) ?? code]));
-  }, [locale]);
 
   const error = (field: keyof Values) => fieldError(errors, field, errorKeys, labels);
 
@@ -73,6 +79,8 @@ export function DemoForm({ labels, locale }: { labels: Labels; locale: string })
     <FormCard
       heading={labels.heading}
       lead={labels.text}
+      action={action}
+      hidden={hidden}
       onSubmit={onSubmit}
       submitting={isSubmitting}
       labels={labels}
@@ -114,6 +122,7 @@ export function DemoForm({ labels, locale }: { labels: Labels; locale: string })
             <PhoneInput
               ref={ref}
               id={field('phonenumber')}
+              name="phonenumber"
               defaultCountry="US"
               international={false}
               value={value || undefined}
@@ -122,7 +131,7 @@ export function DemoForm({ labels, locale }: { labels: Labels; locale: string })
               autoComplete="tel"
               flagUrl="/flags/4x3/{xx}.svg"
               labels={countryNames}
-              countrySelectProps={{ 'aria-label': labels.country }}
+              countrySelectProps={{ 'aria-label': labels.country, name: 'country' }}
               {...describedBy(field('phonenumber'), error('phonenumber'))}
             />
           )}
@@ -142,7 +151,7 @@ export function DemoForm({ labels, locale }: { labels: Labels; locale: string })
         id={field('time')}
         label={labels.time}
         error={error('time')}
-        hint={zone ? labels.timeZone.replace('{zone}', zone) : undefined}
+        hint={labels.timeZone.replace('{zone}', zone)}
       >
         <input
           id={field('time')}

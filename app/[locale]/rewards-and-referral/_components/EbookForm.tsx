@@ -23,7 +23,7 @@ interface Labels {
 }
 
 /** "Send me the PDF": the service mails the rewards e-book (POST /subscribe/sendpdfemail). */
-export function EbookForm({ labels, locale }: { labels: Labels; locale: string }) {
+export function EbookForm({ labels, locale, action }: { labels: Labels; locale: string; action: string }) {
   const id = useId();
   const hydrated = useHydrated();
   const { register, handleSubmit, reset, formState } = useForm<EmailRequest>({
@@ -44,7 +44,14 @@ export function EbookForm({ labels, locale }: { labels: Labels; locale: string }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.grid} data-hydrated={hydrated || undefined}>
+    <form
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      noValidate
+      className={styles.grid}
+      data-hydrated={hydrated || undefined}
+    >
       <Field id={`${id}-email`} label={labels.email} error={error}>
         <input
           id={`${id}-email`}
