@@ -18,6 +18,7 @@ export function FormCard({
   action,
   hidden = {},
   onSubmit,
+  onFocus,
   submitting,
   labels,
   children,
@@ -27,6 +28,8 @@ export function FormCard({
   action: string;
   hidden?: Readonly<Record<string, string>>;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** A field got focus (the forms start loading their checks then). */
+  onFocus?: () => void;
   submitting: boolean;
   labels: { submit: string; submitting: string; honeypot: string };
   children: ReactNode;
@@ -39,6 +42,7 @@ export function FormCard({
       method="post"
       action={action}
       onSubmit={onSubmit}
+      onFocus={onFocus}
       noValidate
       aria-labelledby={`${id}-heading`}
       data-hydrated={hydrated || undefined}

@@ -1,5 +1,5 @@
 import type { RouteKey } from '../routes';
-import type { FieldIssue } from './fields';
+import type { FieldIssue } from './issues';
 import { CONTACT_MESSAGE_MAX, FRAUD_DESCRIPTION_MAX, FRAUD_DESCRIPTION_MIN } from './limits';
 
 /**

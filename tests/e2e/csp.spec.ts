@@ -19,7 +19,9 @@ test('no page breaks its Content-Security-Policy or logs a policy error', async 
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportViolation: (text: string) => void }).reportViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -40,7 +42,9 @@ test('no page breaks its Content-Security-Policy or logs a policy error', async 
   expect(policyErrors).toEqual([]);
 });
 
-test('the build writes the service’s shared headers into out/_headers for CDN hosting', async ({ request }) => {
+test('the build writes the service’s shared headers into out/_headers for CDN hosting', async ({
+  request,
+}) => {
   const file = fs.readFileSync(path.join('out', '_headers'), 'utf8');
   const site = file.slice(file.indexOf('/*\n'));
   const headers = (await request.get('/about-us')).headers();

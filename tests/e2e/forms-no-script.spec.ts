@@ -15,8 +15,7 @@ const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.ra
 const apiMessages = (locale: string) =>
   JSON.parse(fs.readFileSync(path.join('messages', locale, 'api.json'), 'utf8')) as Record<string, string>;
 
-const thanks = (locale: string, key: string) =>
-  apiMessages(locale)[key]!.replace('{hours}', '24');
+const thanks = (locale: string, key: string) => apiMessages(locale)[key]!.replace('{hours}', '24');
 
 async function stored(page: Page, kind: string): Promise<Record<string, string>[]> {
   const res = await page.request.get(`/admin/leads?kind=${kind}&format=json`, {

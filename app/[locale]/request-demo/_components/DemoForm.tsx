@@ -1,7 +1,6 @@
 'use client';
 
 import 'react-phone-number-input/style.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import PhoneInput from 'react-phone-number-input';
@@ -13,7 +12,9 @@ import { honeypotOf } from '@/components/forms/Honeypot';
 import { sendForm } from '@/components/forms/send';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { postedForms } from '@/lib/forms/posts';
-import { demoFormSchema, timeOfDay, toUtcSlot, tomorrow, type DemoForm as Values } from '@/lib/forms/demo';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
+import type { DemoForm as Values } from '@/lib/forms/demo';
+import { timeOfDay, toUtcSlot, tomorrow } from '@/lib/forms/slot';
 import type messages from '@/messages/en/requestDemo.json';
 
 type Labels = Record<keyof (typeof messages)['form'], string> & { honeypot: string };
@@ -22,6 +23,14 @@ const { fields: posted, hidden } = postedForms.demo;
 const errorKeys = Object.fromEntries(
   Object.entries(posted).map(([name, field]) => [name, field.errors]),
 ) as ErrorKeys<Values, Labels>;
+
+const { resolver, preload } = lazyResolver<Values>(async () => {
+  const [{ zodResolver }, { demoFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/forms/demo'),
+  ]);
+  return zodResolver(demoFormSchema);
+});
 
 const empty: Values = { name: '', company: '', email: '', phonenumber: '', date: '', time: '' };
 
@@ -47,7 +56,7 @@ export function DemoForm({
   const zone = inBrowser ? Intl.DateTimeFormat().resolvedOptions().timeZone : 'UTC';
   const minDate = inBrowser ? tomorrow() : '';
   const { register, control, handleSubmit, reset, formState, getValues, setValue } = useForm<Values>({
-    resolver: zodResolver(demoFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: empty,
   });
@@ -82,6 +91,7 @@ export function DemoForm({
       action={action}
       hidden={hidden}
       onSubmit={onSubmit}
+      onFocus={preload}
       submitting={isSubmitting}
       labels={labels}
     >
