@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getCountries } from 'react-phone-number-input';
+import { getCountries } from 'libphonenumber-js';
 import { apiBase } from '@/lib/config';
 import { formAction } from '@/lib/forms/posts';
 import { labelsOf } from '@/lib/i18n/labels';
