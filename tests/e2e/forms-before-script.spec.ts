@@ -41,20 +41,20 @@ async function typeAndPlaceCaret(field: Locator, text: string, caret: number) {
 
 async function expectFocusAndCaret(field: Locator, caret: number) {
   await expect(field).toBeFocused();
-  expect(await field.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([
-    caret,
-    caret,
-  ]);
+  await expect
+    .poll(() => field.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd]))
+    .toEqual([caret, caret]);
 }
 
 test('the newsletter keeps an address typed before the script ran, and sends it', async ({ page }) => {
   const release = await openWithoutScript(page, '/');
   const email = unique('early-news');
   const field = page.getByRole('textbox', { name: 'Email' });
-  await typeAndPlaceCaret(field, email, 3);
+  // E-mail fields have no caret to read; focus is what could be lost.
+  await field.fill(email);
   await release(page.locator('footer form'));
   await expect(field).toHaveValue(email);
-  await expectFocusAndCaret(field, 3);
+  await expect(field).toBeFocused();
   const request = page.waitForRequest('**/subscribe/subscribe');
   await page.getByRole('button', { name: 'Subscribe' }).click();
   expect((await request).postDataJSON()).toEqual({ email });
@@ -82,7 +82,8 @@ test('the demo form keeps every field typed before the script ran, and sends the
   await expect(page.getByLabel('Date')).toHaveValue('2027-04-03');
   await expect(page.getByLabel('Time')).toHaveValue('09:15');
   await expect(phone).toHaveValue(/^\(?202\)? ?555-?0143$/);
-  await expectFocusAndCaret(phone, 4);
+  // The number is formatted now; the caret stays after the same digit ("(202) 5|55-0143").
+  await expectFocusAndCaret(phone, 7);
 
   const request = page.waitForRequest('**/subscribe/contactus');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -158,10 +159,10 @@ test('the e-book form keeps the address', async ({ page }) => {
   const main = page.getByRole('main');
   const email = unique('early-ebook');
   const field = main.getByRole('textbox', { name: 'Email' });
-  await typeAndPlaceCaret(field, email, 5);
+  await field.fill(email);
   await release(main.locator('form', { has: field }));
   await expect(field).toHaveValue(email);
-  await expectFocusAndCaret(field, 5);
+  await expect(field).toBeFocused();
   await page.getByRole('button', { name: 'Send me the PDF' }).click();
   await expect(page.locator('#toasts').getByText('The e-book is on its way to your inbox.')).toBeVisible();
   expect((await stored(page, 'ebook')).some((r) => r.email === email)).toBe(true);

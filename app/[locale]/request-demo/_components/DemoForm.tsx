@@ -1,9 +1,9 @@
 'use client';
 
 import 'react-phone-number-input/style.css';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import PhoneInput from 'react-phone-number-input';
+import PhoneInput, { parsePhoneNumber, type Country } from 'react-phone-number-input';
 import { describedBy, Field } from '@/components/forms/Field';
 import { fieldError, type ErrorKeys } from '@/components/forms/field-error';
 import styles from '@/components/forms/Form.module.css';
@@ -35,6 +35,32 @@ const { resolver, preload } = lazyResolver<Values>(async () => {
 const empty: Values = { name: '', company: '', email: '', phonenumber: '', date: '', time: '' };
 
 /**
+ * A phone number typed before the script ran. The phone input is controlled, so hydrating it
+ * would empty it: it is read from the page during the first render in the browser, then given
+ * back as a full number, with the caret after the same digit if the field had focus.
+ */
+function phoneTypedEarly(id: string) {
+  if (typeof document === 'undefined') return null;
+  const input = document.getElementById(id);
+  if (!(input instanceof HTMLInputElement) || !input.value.trim()) return null;
+  const country = input.form?.elements.namedItem('country');
+  return {
+    text: input.value,
+    country: (country instanceof HTMLSelectElement ? country.value : 'US') as Country,
+    focused: document.activeElement === input,
+    digitsBeforeCaret: input.value.slice(0, input.selectionStart ?? undefined).replace(/\D/g, '').length,
+  };
+}
+
+/** Puts the caret of a field after its n-th digit. */
+function caretAfterDigits(input: HTMLInputElement, digits: number) {
+  let at = 0;
+  for (let seen = 0; at < input.value.length && seen < digits; at++) if (/\d/.test(input.value[at]!)) seen++;
+  input.focus();
+  input.setSelectionRange(at, at);
+}
+
+/**
  * The demo request form (SPEC.md §2, §3, §5, §8). Without script it posts date and time as UTC,
  * and says so; with script they are the visitor's local date and time, sent as a UTC slot.
  */
@@ -61,6 +87,18 @@ export function DemoForm({
     defaultValues: empty,
   });
   const { errors, isSubmitting } = formState;
+
+  const phoneId = `${id}-phonenumber`;
+  const [early] = useState(() => phoneTypedEarly(phoneId));
+  useEffect(() => {
+    if (!early) return;
+    setValue('phonenumber', parsePhoneNumber(early.text, early.country)?.number ?? early.text, {
+      shouldDirty: true,
+    });
+    const input = document.getElementById(phoneId);
+    if (early.focused && input instanceof HTMLInputElement)
+      requestAnimationFrame(() => caretAfterDigits(input, early.digitsBeforeCaret));
+  }, [early, phoneId, setValue]);
 
   /** Fresh defaults: tomorrow, the current hour and minute (known only in the browser). */
   const freshValues = () => ({ ...empty, date: tomorrow(), time: timeOfDay() });
