@@ -160,7 +160,7 @@ test('the e-book form keeps the address', async ({ page }) => {
   const email = unique('early-ebook');
   const field = main.getByRole('textbox', { name: 'Email' });
   await field.fill(email);
-  await release(main.locator('form', { has: field }));
+  await release(main.locator('form', { has: page.locator('input[name="email"]') }));
   await expect(field).toHaveValue(email);
   await expect(field).toBeFocused();
   await page.getByRole('button', { name: 'Send me the PDF' }).click();
