@@ -15,6 +15,7 @@ import { defaultLocale, locales } from '../lib/i18n/locales';
 import { localizedRedirects, notFoundSegment } from '../lib/routes';
 import { version } from '../package.json';
 import { openApiDocument } from '../service/openapi';
+import { sharedHeaders } from '../service/plugins/external/helmet';
 import { SIGNATURE_FILE, SUMS_FILE, writeChecksums } from './site-checksums';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -87,9 +88,7 @@ fs.writeFileSync(
     '/_next/static/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '/*',
-    '  X-Content-Type-Options: nosniff',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  X-Frame-Options: DENY',
+    ...Object.entries(sharedHeaders).map(([name, value]) => `  ${name}: ${value}`),
     '',
   ].join('\n'),
 );

@@ -22,8 +22,8 @@ import admin from './routes/admin';
 import assets from './routes/assets';
 import healthz from './routes/healthz';
 import openapi from './routes/openapi';
-import subscribe, { homePath } from './routes/subscribe';
-import { createSigner } from './secrets';
+import subscribe, { sitePath } from './routes/subscribe';
+import { createSealer, createSigner } from './secrets';
 
 export interface AppOptions {
   database: Database;
@@ -120,7 +120,9 @@ export async function buildApp(options: AppOptions) {
     subscribe: subscribeBatcher,
     ownerEmail: options.ownerEmail,
     limits,
-    homeUrl: (locale: Locale) => (options.siteDir ? homePath(locale) : `${siteUrl}${homePath(locale)}`),
+    drafts: createSealer(options.secret, 'form-draft'),
+    siteUrl: (locale: Locale, page?: string) =>
+      options.siteDir ? sitePath(locale, page) : `${siteUrl}${sitePath(locale, page)}`,
   });
   const privacy = createPrivacyRepository(database.db);
   await app.register(admin, { leads, privacy, token: options.adminToken });

@@ -67,7 +67,9 @@ describe('NewsletterForm', () => {
   };
 
   it('validates on every keystroke and on submit, tying the message to the field', async () => {
-    render(<NewsletterForm labels={labels} locale="en" />);
+    render(
+      <NewsletterForm labels={labels} locale="en" action="/subscribe/subscribe?lang=en&form=newsletter" />,
+    );
     const email = screen.getByRole('textbox', { name: 'Email' });
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
