@@ -29,6 +29,7 @@ import {
   scriptFonts,
   servedFaces,
 } from '../lib/fonts';
+import { allCountryCodes, supportedCountries } from '../lib/data/countries';
 import { localeList } from '../lib/i18n/locales';
 
 const root = process.cwd();
@@ -164,22 +165,46 @@ async function buildFonts() {
   for (const [font, cps] of byFont)
     faces.push(...(await cut(languageNamesFamily, font, cps, 'names', languageNamesWeight)));
 
-  // 3. Whole grapheme clusters (a letter with its tone marks) where Manrope lacks a character.
+  // 3. Whole grapheme clusters (a letter with its tone marks) that neither Manrope nor the
+  //    language's script font can draw, in its messages and the country and currency names the
+  //    pages print from Intl.
   const segmenter = new Intl.Segmenter('und', { granularity: 'grapheme' });
   const supplement = new Set<number>();
-  const latinLocales = localeList.filter(({ code }) => !(code in scriptFonts));
-  const texts = [...latinLocales.flatMap(({ code }) => messagesOf(code)), ...localeList.map((l) => l.native)];
-  for (const text of texts) {
-    for (const { segment } of segmenter.segment(text.normalize('NFC'))) {
-      const cps = [...segment].map((ch) => ch.codePointAt(0)!);
-      if (!cps.some((cp) => isText(cp) && !manropeCodePoints.has(cp) && faceFor(latinSupplementSource, cp)))
-        continue;
-      // The browser draws a cluster from one font file: its characters must share a face.
-      if (new Set(cps.map((cp) => faceFor(latinSupplementSource, cp))).size > 1)
-        throw new Error(`fonts: no one file of ${latinSupplementSource.pkg} holds "${segment}"`);
-      cps.forEach((cp) => supplement.add(cp));
+  const missing = new Set<string>();
+  const missingInIntl = new Set<string>();
+  for (const { code, native } of localeList) {
+    const script = scriptFonts[code as keyof typeof scriptFonts];
+    const covered = (cp: number) =>
+      !isText(cp) || manropeCodePoints.has(cp) || (script && faceFor(script, cp));
+    const regions = new Intl.DisplayNames([code], { type: 'region' });
+    const currencies = new Intl.DisplayNames([code], { type: 'currency' });
+    const ours = [...messagesOf(code), native];
+    const intl = [
+      ...allCountryCodes.map((country) => regions.of(country) ?? ''),
+      ...Object.values(supportedCountries).flatMap(({ currencies: codes }) =>
+        codes.map((c) => currencies.of(c) ?? ''),
+      ),
+    ];
+    for (const [texts, gaps] of [
+      [ours, missing],
+      [intl, missingInIntl],
+    ] as const) {
+      for (const text of texts) {
+        for (const { segment } of segmenter.segment(text.normalize('NFC'))) {
+          const cps = [...segment].map((ch) => ch.codePointAt(0)!);
+          if (cps.every(covered)) continue;
+          // The browser draws a cluster from one font file: its characters must share a face.
+          const faces = new Set(cps.map((cp) => faceFor(latinSupplementSource, cp)));
+          if (faces.size !== 1 || faces.has(undefined)) gaps.add(`${code}: "${segment}"`);
+          else cps.forEach((cp) => supplement.add(cp));
+        }
+      }
     }
   }
+  // Intl's data has the odd character no Noto face holds (Yoruba's name of the Nepalese rupee).
+  if (missingInIntl.size > 0)
+    console.warn(`fonts: no font of the site draws ${[...missingInIntl].join(', ')} (Intl)`);
+  if (missing.size > 0) throw new Error(`fonts: no font of the site draws ${[...missing].join(', ')}`);
   faces.push(...(await cut(latinSupplementFamily, latinSupplementSource, supplement, 'latin-supplement')));
 
   fs.writeFileSync(manifestFile, JSON.stringify({ faces } satisfies SubsetManifest, null, 2) + '\n');
