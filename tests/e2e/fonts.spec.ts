@@ -132,7 +132,10 @@ test('the language picker draws all 41 native names with our fonts', async ({ pa
     await picker.evaluate((element) => element.setAttribute('data-font-scope', ''));
     const drawn = await fontsOfText(page, cdp, '[data-font-scope]');
     const names = drawn.filter(({ text }) => localeList.some((l) => l.native === text));
-    expect(names.map(({ text }) => text).sort()).toEqual(localeList.map((l) => l.native).sort());
+    // Each name once at least ("English" is also the English name of English).
+    expect([...new Set(names.map(({ text }) => text))].sort()).toEqual(
+      localeList.map((l) => l.native).sort(),
+    );
     const system = names.filter(({ fonts }) => fonts.some((font) => !font.isCustomFont));
     expect(system.map(({ text, fonts }) => `${text}: ${fonts.map((f) => f.familyName).join(', ')}`)).toEqual(
       [],
