@@ -1,5 +1,5 @@
 // Builds the static site into out/ and finishes it for any host (DESIGN.md §4):
-//   1. copies self-hosted assets (flags) into public/;
+//   1. copies self-hosted assets (flags, coin logos, fonts and their subsets) into public/;
 //   2. runs `next build` (static export of every route × language under out/<locale>/);
 //   3. moves English to the root of out/ (unprefixed URLs), names the localized 404 pages
 //      404.html, writes static redirect pages and the _redirects and _headers files for CDNs,
@@ -48,6 +48,10 @@ function redirectPage(target: string) {
 const started = Date.now();
 if (!process.argv.includes('--finish-only')) {
   run(process.execPath, [path.join(root, 'scripts', 'copy-assets.mjs')]);
+  run(process.execPath, [
+    path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+    path.join(root, 'scripts', 'fonts.mts'),
+  ]);
   fs.rmSync(out, { recursive: true, force: true });
   run(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build']);
 }
@@ -86,6 +90,9 @@ fs.writeFileSync(
   path.join(out, '_headers'),
   [
     '/_next/static/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    // Font folders carry their package's version, subsets a hash of their content.
+    '/fonts/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '/*',
     ...Object.entries(sharedHeaders).map(([name, value]) => `  ${name}: ${value}`),

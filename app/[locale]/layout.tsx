@@ -1,10 +1,10 @@
-import '@fontsource-variable/manrope';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { Banners } from '@/components/banners/Banners';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -13,6 +13,7 @@ import { RouteChangeEffects } from '@/components/layout/RouteChangeEffects';
 import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
 import { InvokerFallback } from '@/components/ui/InvokerFallback';
 import { brand, siteUrl } from '@/lib/config';
+import { fontStylesheet, linkedStylesheetUrl, preloadedFontUrl } from '@/lib/fonts';
 import { defaultLocale, localeInfo, locales } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { storedLanguageScript } from '@/lib/i18n/stored-language';
@@ -50,10 +51,16 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
   const t = await getTranslations('common');
   const { dir } = localeInfo(locale);
+  const fontsheet = linkedStylesheetUrl(locale);
+  // Manrope's Latin file draws the header and, in most languages, the hero: fetch it with the HTML.
+  preload(preloadedFontUrl(), { as: 'font', type: 'font/woff2', crossOrigin: '' });
 
   return (
     <html lang={locale} dir={dir}>
       <head>
+        {/* This language's faces only; unicode-range keeps unused files from being fetched. */}
+        <style dangerouslySetInnerHTML={{ __html: fontStylesheet(locale) }} />
+        {fontsheet && <link rel="stylesheet" href={fontsheet} />}
         {locale === defaultLocale && (
           // Runs before paint: a visitor who chose another language is moved to it at once.
           <script dangerouslySetInnerHTML={{ __html: storedLanguageScript }} />

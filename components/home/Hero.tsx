@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Icon } from '@/components/ui/Icon';
 import { externalLinks } from '@/lib/config';
 import { withLocale } from '@/lib/i18n/paths';
 import { isLocale, defaultLocale } from '@/lib/i18n/locales';
@@ -51,10 +52,7 @@ export async function Hero() {
             </ButtonLink>
           </div>
           <a className={styles.ucpiLink} href={externalLinks.ucpi} target="_blank" rel="noopener noreferrer">
-            {t('ucpiLink')}{' '}
-            <span aria-hidden="true" className="flip-rtl">
-              →
-            </span>
+            {t('ucpiLink')} <Icon name="arrow" size={18} className={styles.ucpiArrow} />
             <span className="visually-hidden"> ({tc('opensInNewTab')})</span>
           </a>
         </div>

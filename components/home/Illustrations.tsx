@@ -42,8 +42,10 @@ export function P2PArt() {
       <path d="M216 134c6-14 16-20 24-20s18 6 24 20" fill="var(--color-blue)" />
       <path d="M130 90h60l-14-14M190 130h-60l14 14" {...stroke} stroke="var(--color-ink)" />
       <rect x="60" y="200" width="200" height="56" rx="16" fill="#fff" />
-      <text x="160" y="236" textAnchor="middle" fontSize="22" fontWeight="800" fill="var(--color-ink)">
-        ≤ 0.5%
+      {/* "≤ 0.5%": the sign is drawn, Manrope has no glyph for it. */}
+      <path d="M118 219l-14 6 14 6M104 237h14" {...stroke} strokeWidth={3.5} stroke="var(--color-ink)" />
+      <text x="170" y="236" textAnchor="middle" fontSize="22" fontWeight="800" fill="var(--color-ink)">
+        0.5%
       </text>
     </svg>
   );

@@ -3,6 +3,7 @@ const paths = {
   close: 'M6 6l12 12M18 6L6 18',
   previous: 'M15 5l-7 7 7 7',
   next: 'M9 5l7 7-7 7',
+  arrow: 'M4 12h16M14 6l6 6-6 6',
   pause: 'M9 5v14M15 5v14',
   play: 'M7 4l13 8-13 8z',
 } as const;
@@ -10,7 +11,7 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
-  const mirrored = name === 'previous' || name === 'next';
+  const mirrored = name === 'previous' || name === 'next' || name === 'arrow';
   return (
     <svg
       className={[mirrored ? 'flip-rtl' : '', className].filter(Boolean).join(' ') || undefined}

@@ -1,0 +1,204 @@
+/**
+ * The site's self-hosted fonts: which @fontsource-variable family each language's pages use, and
+ * the @font-face rules a page declares. `npm run build` (scripts/fonts.ts) copies the files into
+ * public/fonts/ and cuts two small subsets there; the layout inlines the rules of its language.
+ *
+ * Every page declares Manrope (Latin, Cyrillic, Greek, Vietnamese), the code face, the Latin
+ * supplement and the language-names subset; a page in a language written in another script also
+ * declares that script's Noto family. `unicode-range` makes the browser fetch only the files whose
+ * characters the page shows, so declaring a face costs a few hundred bytes of CSS, not a download.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** A family from a @fontsource-variable package; `subsets` limits it to some of its files. */
+export interface FontSource {
+  pkg: string;
+  subsets?: readonly string[];
+  /**
+   * Its rules go in a stylesheet of their own, fetched once and cached, rather than into each
+   * page (CJK: about a hundred rules, 30 KB compressed, which the page would carry twice).
+   */
+  linked?: boolean;
+}
+
+export const manrope: FontSource = { pkg: '@fontsource-variable/manrope' };
+
+/** URLs, hashes and codes: distinct 0/O and l/I matter for the official addresses. */
+export const codeFont: FontSource = { pkg: '@fontsource-variable/noto-sans-mono', subsets: ['latin'] };
+
+/** Source of the letters and tone marks Manrope lacks (Hausa ɓ ɗ ƙ, Yoruba ṣ, ẹ́, ǹ). */
+export const latinSupplementSource: FontSource = {
+  pkg: '@fontsource-variable/noto-sans',
+  subsets: ['latin', 'latin-ext', 'vietnamese'],
+};
+
+const noto = (name: string, subsets?: readonly string[]): FontSource => ({
+  pkg: `@fontsource-variable/${name}`,
+  ...(subsets ? { subsets } : { linked: true }),
+});
+
+/** The font of each language not written in Latin, Cyrillic or Greek (those are Manrope's). */
+export const scriptFonts: Partial<Record<Locale, FontSource>> = {
+  ar: noto('noto-sans-arabic', ['arabic']),
+  ur: noto('noto-nastaliq-urdu', ['arabic']),
+  hi: noto('noto-sans-devanagari', ['devanagari']),
+  ne: noto('noto-sans-devanagari', ['devanagari']),
+  am: noto('noto-sans-ethiopic', ['ethiopic']),
+  si: noto('noto-sans-sinhala', ['sinhala']),
+  th: noto('noto-sans-thai', ['thai']),
+  // CJK fonts come in about a hundred numbered slices each; all are declared, few are fetched.
+  'zh-Hant': noto('noto-sans-tc'),
+  'zh-Hans': noto('noto-sans-sc'),
+  ja: noto('noto-sans-jp'),
+  ko: noto('noto-sans-kr'),
+};
+
+/** Family names the site's CSS uses for the two build-time subsets. */
+export const languageNamesFamily = 'Language Names';
+export const latinSupplementFamily = 'Latin Supplement';
+/** The picker sets native names in bold: their subset is cut at that one weight, half the bytes. */
+export const languageNamesWeight = 700;
+
+const root = process.cwd();
+export const fontsDir = path.join(root, 'public', 'fonts');
+/** What scripts/fonts.ts cut at build time: the subsets' files and character ranges. */
+export const manifestFile = path.join(fontsDir, 'subsets.json');
+
+export interface Face {
+  pkg: string;
+  family: string;
+  /** The fontsource subset: `latin`, `arabic`, `[12]` for a CJK slice. */
+  subset: string;
+  weight: string;
+  /** File inside the package (`files/…woff2`) and the URL it is served at. */
+  file: string;
+  url: string;
+  unicodeRange: string;
+}
+
+function packageDir(pkg: string) {
+  return path.join(root, 'node_modules', ...pkg.split('/'));
+}
+
+function packageVersion(pkg: string): string {
+  const json = JSON.parse(fs.readFileSync(path.join(packageDir(pkg), 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return json.version;
+}
+
+/** Served under a folder named with the package's version, so the files can be cached for good. */
+export function publicFolder(pkg: string) {
+  return `${pkg.split('/')[1]}-${packageVersion(pkg)}`;
+}
+
+const facesCache = new Map<FontSource, Face[]>();
+
+/** The upright faces a package's stylesheet declares (CJK has no italics; neither does the site). */
+export function facesOf(source: FontSource): Face[] {
+  const cached = facesCache.get(source);
+  if (cached) return cached;
+  const name = source.pkg.split('/')[1]!;
+  const css = fs.readFileSync(path.join(packageDir(source.pkg), 'index.css'), 'utf8');
+  const folder = publicFolder(source.pkg);
+  const faces: Face[] = [];
+  for (const [, comment = '', body = ''] of css.matchAll(/\/\* (\S+) \*\/\s*@font-face \{([^}]*)\}/g)) {
+    const read = (prop: string) => new RegExp(`${prop}: ([^;]+);`).exec(body)?.[1]?.trim() ?? '';
+    if (read('font-style') !== 'normal') continue;
+    const subset = comment.slice(name.length + 1).replace(/-wght-normal$/, '');
+    if (source.subsets && !source.subsets.includes(subset)) continue;
+    const file = /url\(\.\/(files\/[^)]+\.woff2)\)/.exec(body)?.[1];
+    if (!file) throw new Error(`fonts: no woff2 file in ${source.pkg} for ${comment}`);
+    faces.push({
+      pkg: source.pkg,
+      family: read('font-family').replace(/'/g, ''),
+      subset,
+      weight: read('font-weight'),
+      file,
+      url: `/fonts/${folder}/${path.basename(file)}`,
+      unicodeRange: read('unicode-range'),
+    });
+  }
+  if (faces.length === 0) throw new Error(`fonts: ${source.pkg} declares none of ${source.subsets}`);
+  facesCache.set(source, faces);
+  return faces;
+}
+
+export function familyOf(source: FontSource) {
+  return facesOf(source)[0]!.family;
+}
+
+/** Every package face the site may serve, for scripts/fonts.ts to copy. */
+export function servedFaces(): Face[] {
+  const sources = new Set([manrope, codeFont, ...Object.values(scriptFonts)]);
+  return [...sources].flatMap(facesOf);
+}
+
+/** The face's file inside its package in node_modules. */
+export function packageFile(face: Face) {
+  return path.join(packageDir(face.pkg), face.file);
+}
+
+export function fontFaceRule(face: Pick<Face, 'family' | 'weight' | 'url' | 'unicodeRange'>) {
+  return (
+    `@font-face{font-family:'${face.family}';font-style:normal;font-display:swap;` +
+    `font-weight:${face.weight};src:url(${face.url}) format('woff2');unicode-range:${face.unicodeRange}}`
+  );
+}
+
+/** The build-time subsets, as scripts/fonts.ts wrote them. */
+export interface SubsetManifest {
+  faces: Pick<Face, 'family' | 'weight' | 'url' | 'unicodeRange'>[];
+}
+
+let manifest: SubsetManifest | undefined;
+function subsetFaces() {
+  if (!manifest) {
+    if (!fs.existsSync(manifestFile))
+      throw new Error('fonts: public/fonts is missing; run `npm run fonts` (npm run build does it)');
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as SubsetManifest;
+  }
+  return manifest.faces;
+}
+
+/** The Manrope file of the text above the fold in every language (Latin letters, digits, spaces). */
+export function preloadedFontUrl() {
+  return facesOf(manrope).find((face) => face.subset === 'latin')!.url;
+}
+
+/** The linked stylesheet of a family: its URL carries a hash of its rules. */
+export function linkedStylesheet(source: FontSource) {
+  const css = facesOf(source).map(fontFaceRule).join('\n') + '\n';
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
+  return { url: `/fonts/css/${publicFolder(source.pkg)}.${hash}.css`, css };
+}
+
+/** What follows the site's own families: the metric-matched Manrope stand-in, then the system's. */
+const systemFallback = `'Manrope Fallback',system-ui,-apple-system,'Segoe UI',sans-serif`;
+
+/**
+ * The @font-face rules and family variables of a page in `locale`, as one stylesheet:
+ * `--font-sans` for text, `--font-mono` for code, `--font-language-names` for the picker.
+ */
+export function fontStylesheet(locale: Locale): string {
+  const script = scriptFonts[locale];
+  const faces = [...facesOf(manrope), ...facesOf(codeFont), ...subsetFaces()];
+  if (script && !script.linked) faces.push(...facesOf(script));
+  const own = [familyOf(manrope), latinSupplementFamily, ...(script ? [familyOf(script)] : [])]
+    .map((family) => `'${family}'`)
+    .join(',');
+  const variables =
+    `:root{--font-sans:${own},${systemFallback};` +
+    `--font-mono:'${familyOf(codeFont)}',${own},ui-monospace,monospace;` +
+    `--font-language-names:'${languageNamesFamily}',var(--font-sans)}`;
+  return faces.map(fontFaceRule).join('') + variables;
+}
+
+/** The URL of the linked stylesheet a page in `locale` needs, if any. */
+export function linkedStylesheetUrl(locale: Locale): string | undefined {
+  const script = scriptFonts[locale];
+  return script?.linked ? linkedStylesheet(script).url : undefined;
+}

@@ -1,0 +1,213 @@
+// Puts the site's fonts in public/fonts/ (lib/fonts.ts says which), run by `npm run build` and
+// `npm run dev`:
+//   1. copies the woff2 files of the @fontsource-variable packages, under a folder named with
+//      each package's version;
+//   2. cuts the language-names subset: the glyphs of the 41 native names in the picker that
+//      Manrope's Latin file does not hold, a few kilobytes instead of a dozen whole fonts;
+//   3. cuts the Latin supplement: the letters and tone marks of our Latin-script messages that
+//      Manrope lacks (Hausa ɓ ɗ ƙ, Yoruba ṣ ẹ́ ǹ), with the letters they combine with;
+//   4. writes public/fonts/subsets.json, from which the layout declares the subsets.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fontverter from 'fontverter';
+import subsetFont from 'subset-font';
+import {
+  type Face,
+  type FontSource,
+  type SubsetManifest,
+  facesOf,
+  fontsDir,
+  languageNamesFamily,
+  languageNamesWeight,
+  latinSupplementFamily,
+  latinSupplementSource,
+  linkedStylesheet,
+  manifestFile,
+  manrope,
+  packageFile,
+  scriptFonts,
+  servedFaces,
+} from '../lib/fonts';
+import { allCountryCodes, supportedCountries } from '../lib/data/countries';
+import { localeList } from '../lib/i18n/locales';
+
+const root = process.cwd();
+
+type Ranges = [number, number][];
+function parseRange(unicodeRange: string): Ranges {
+  return unicodeRange.split(',').map((part) => {
+    const [lo = '', hi] = part.trim().slice(2).split('-');
+    return [parseInt(lo, 16), parseInt(hi ?? lo, 16)];
+  });
+}
+const inRanges = (ranges: Ranges, cp: number) => ranges.some(([lo, hi]) => cp >= lo && cp <= hi);
+
+function formatRange(codePoints: Iterable<number>): string {
+  const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    parts.push(i === j ? `U+${hex(sorted[i]!)}` : `U+${hex(sorted[i]!)}-${hex(sorted[j]!)}`);
+    i = j + 1;
+  }
+  return parts.join(',');
+}
+
+/** The code points a font file has glyphs for (its cmap), read with HarfBuzz. */
+async function codePointsOf(file: string): Promise<Set<number>> {
+  const hb = await import('harfbuzzjs');
+  const sfnt = await fontverter.convert(fs.readFileSync(file), 'sfnt');
+  return new Set(new hb.Face(new hb.Blob(new Uint8Array(sfnt))).collectUnicodes());
+}
+
+/** The face of `source` whose unicode-range holds `cp`. */
+function faceFor(source: FontSource, cp: number): Face | undefined {
+  return facesOf(source).find((face) => inRanges(parseRange(face.unicodeRange), cp));
+}
+
+/** Cuts `codePoints` out of the faces of `source` that hold them: one small file per face. */
+async function cut(
+  family: string,
+  source: FontSource,
+  codePoints: Iterable<number>,
+  name: string,
+  weight?: number,
+) {
+  const byFace = new Map<Face, number[]>();
+  for (const cp of codePoints) {
+    const face = faceFor(source, cp);
+    if (!face) throw new Error(`fonts: ${source.pkg} has no face for U+${cp.toString(16)} (${name})`);
+    byFace.set(face, [...(byFace.get(face) ?? []), cp]);
+  }
+  const faces: SubsetManifest['faces'] = [];
+  for (const [face, cps] of byFace) {
+    const text = String.fromCodePoint(...cps);
+    const woff2 = await subsetFont(fs.readFileSync(packageFile(face)), text, {
+      targetFormat: 'woff2',
+      ...(weight && { variationAxes: { wght: weight } }),
+    });
+    const hash = createHash('sha256').update(woff2).digest('hex').slice(0, 10);
+    const fileName = `${name}-${path.basename(face.file).replace(/-wght-normal.woff2$/, '')}-${hash}.woff2`;
+    fs.writeFileSync(path.join(fontsDir, 'subsets', fileName), woff2);
+    faces.push({
+      family,
+      weight: weight ? String(weight) : face.weight,
+      url: `/fonts/subsets/${fileName}`,
+      unicodeRange: formatRange(cps),
+    });
+    console.log(`fonts: ${fileName}: ${cps.length} characters, ${woff2.length} bytes`);
+  }
+  return faces;
+}
+
+const isText = (cp: number) => !/[\s\p{Cc}]/u.test(String.fromCodePoint(cp));
+
+function messagesOf(locale: string): string[] {
+  const dir = path.join(root, 'messages', locale);
+  const strings: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') strings.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  for (const file of fs.readdirSync(dir)) walk(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+  return strings;
+}
+
+async function buildFonts() {
+  fs.rmSync(fontsDir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(fontsDir, 'subsets'), { recursive: true });
+
+  // 1. The package files.
+  let bytes = 0;
+  const served = servedFaces();
+  for (const face of served) {
+    const to = path.join(root, 'public', face.url);
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.copyFileSync(packageFile(face), to);
+    bytes += fs.statSync(to).size;
+  }
+  console.log(`fonts: ${served.length} files (${(bytes / 1048576).toFixed(1)} MB) in public/fonts`);
+  fs.mkdirSync(path.join(fontsDir, 'css'));
+  for (const source of new Set(Object.values(scriptFonts))) {
+    if (!source.linked) continue;
+    const { url, css } = linkedStylesheet(source);
+    fs.writeFileSync(path.join(root, 'public', url), css);
+  }
+
+  const manropeCodePoints = new Set<number>();
+  for (const face of facesOf(manrope))
+    for (const cp of await codePointsOf(packageFile(face))) manropeCodePoints.add(cp);
+  const manropeLatin = parseRange(facesOf(manrope).find((face) => face.subset === 'latin')!.unicodeRange);
+
+  // 2. Native names: each takes the font that already holds one of its characters, else its own
+  //    language's, so a word is never drawn from two fonts (اردو comes with العربية).
+  const nameFont = new Map<number, FontSource>();
+  const nameInManrope = new Set<number>();
+  for (const { code, native } of localeList) {
+    const cps = [...native]
+      .map((ch) => ch.codePointAt(0)!)
+      .filter((cp) => isText(cp) && !inRanges(manropeLatin, cp));
+    cps.filter((cp) => manropeCodePoints.has(cp)).forEach((cp) => nameInManrope.add(cp));
+    const rest = cps.filter((cp) => !manropeCodePoints.has(cp));
+    if (rest.length === 0) continue;
+    const font =
+      rest.map((cp) => nameFont.get(cp)).find(Boolean) ?? scriptFonts[code as keyof typeof scriptFonts];
+    if (!font)
+      throw new Error(`fonts: no font for the name ${native}; add one to scriptFonts in lib/fonts.ts`);
+    for (const cp of rest) if (!nameFont.has(cp)) nameFont.set(cp, font);
+  }
+  const faces = await cut(languageNamesFamily, manrope, nameInManrope, 'names', languageNamesWeight);
+  const byFont = new Map<FontSource, number[]>();
+  for (const [cp, font] of nameFont) byFont.set(font, [...(byFont.get(font) ?? []), cp]);
+  for (const [font, cps] of byFont)
+    faces.push(...(await cut(languageNamesFamily, font, cps, 'names', languageNamesWeight)));
+
+  // 3. Whole grapheme clusters (a letter with its tone marks) that neither Manrope nor the
+  //    language's script font can draw, in its messages and the country and currency names the
+  //    pages print from Intl.
+  const segmenter = new Intl.Segmenter('und', { granularity: 'grapheme' });
+  const supplement = new Set<number>();
+  const missing = new Set<string>();
+  const missingInIntl = new Set<string>();
+  for (const { code, native } of localeList) {
+    const script = scriptFonts[code as keyof typeof scriptFonts];
+    const covered = (cp: number) =>
+      !isText(cp) || manropeCodePoints.has(cp) || (script && faceFor(script, cp));
+    const regions = new Intl.DisplayNames([code], { type: 'region' });
+    const currencies = new Intl.DisplayNames([code], { type: 'currency' });
+    const ours = [...messagesOf(code), native];
+    const intl = [
+      ...allCountryCodes.map((country) => regions.of(country) ?? ''),
+      ...Object.values(supportedCountries).flatMap(({ currencies: codes }) =>
+        codes.map((c) => currencies.of(c) ?? ''),
+      ),
+    ];
+    for (const [texts, gaps] of [
+      [ours, missing],
+      [intl, missingInIntl],
+    ] as const) {
+      for (const text of texts) {
+        for (const { segment } of segmenter.segment(text.normalize('NFC'))) {
+          const cps = [...segment].map((ch) => ch.codePointAt(0)!);
+          if (cps.every(covered)) continue;
+          // The browser draws a cluster from one font file: its characters must share a face.
+          const faces = new Set(cps.map((cp) => faceFor(latinSupplementSource, cp)));
+          if (faces.size !== 1 || faces.has(undefined)) gaps.add(`${code}: "${segment}"`);
+          else cps.forEach((cp) => supplement.add(cp));
+        }
+      }
+    }
+  }
+  // Intl's data has the odd character no Noto face holds (Yoruba's name of the Nepalese rupee).
+  if (missingInIntl.size > 0)
+    console.warn(`fonts: no font of the site draws ${[...missingInIntl].join(', ')} (Intl)`);
+  if (missing.size > 0) throw new Error(`fonts: no font of the site draws ${[...missing].join(', ')}`);
+  faces.push(...(await cut(latinSupplementFamily, latinSupplementSource, supplement, 'latin-supplement')));
+
+  fs.writeFileSync(manifestFile, JSON.stringify({ faces } satisfies SubsetManifest, null, 2) + '\n');
+}
+
+await buildFonts();

@@ -1,0 +1,144 @@
+import type { CDPSession, Page } from '@playwright/test';
+import {
+  type FontSource,
+  codeFont,
+  familyOf,
+  latinSupplementSource,
+  manrope,
+  scriptFonts,
+} from '@/lib/fonts';
+import { localeList, type Locale } from '@/lib/i18n/locales';
+import { withLocale } from '@/lib/i18n/paths';
+import { routes } from '@/lib/routes';
+import { expect, test } from './fixtures';
+import { SiteHeader } from './pages';
+
+/**
+ * Every script renders with our fonts on a machine that has none of its own for it (this one:
+ * Debian's DejaVu and Liberation only). Chromium names, through the DevTools protocol's
+ * CSS.getPlatformFontsForNode, the fonts that drew each element's text: a missing glyph shows as
+ * a system font there, and an empty box as DejaVu or a last-resort font.
+ */
+
+interface PlatformFont {
+  familyName: string;
+  isCustomFont: boolean;
+  glyphCount: number;
+}
+
+/** Family names inside our files, as Chromium reports them: "Manrope ExtraLight", "Noto Sans TC Thin". */
+const nameInFile = (source: FontSource) => familyOf(source).replace(/ Variable$/, '');
+const isNamed = (font: PlatformFont, family: string) =>
+  font.familyName === family || font.familyName.startsWith(`${family} `);
+const ours = (locale: Locale) => {
+  const script = scriptFonts[locale];
+  return [manrope, codeFont, latinSupplementSource, ...(script ? [script] : [])].map(nameInFile);
+};
+
+/**
+ * Marks each element that holds visible text of its own, waits for the fonts its text needs,
+ * and returns, per element, its text and the fonts that drew it.
+ */
+async function fontsOfText(page: Page, cdp: CDPSession, scope = 'body') {
+  const count = await page.evaluate(async (selector) => {
+    document.querySelectorAll('[data-font-probe]').forEach((el) => el.removeAttribute('data-font-probe'));
+    const root = document.querySelector(selector)!;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const elements = new Set<Element>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName))
+        continue;
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+      elements.add(parent);
+    }
+    [...elements].forEach((el, i) => el.setAttribute('data-font-probe', String(i)));
+    document.body.getBoundingClientRect();
+    await document.fonts.ready;
+    return elements.size;
+  }, scope);
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+    nodeId: root.nodeId,
+    selector: '[data-font-probe]',
+  });
+  expect(nodeIds).toHaveLength(count);
+  return Promise.all(
+    nodeIds.map(async (nodeId) => {
+      const [{ fonts }, { outerHTML }] = await Promise.all([
+        cdp.send('CSS.getPlatformFontsForNode', { nodeId }) as Promise<{ fonts: PlatformFont[] }>,
+        cdp.send('DOM.getOuterHTML', { nodeId }),
+      ]);
+      const text = outerHTML
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 60);
+      return { text, fonts };
+    }),
+  );
+}
+
+async function openCdp(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  return cdp;
+}
+
+test('every page of every language draws its text with our fonts, no glyph missing', async ({ page }) => {
+  test.setTimeout(10 * 60_000);
+  const cdp = await openCdp(page);
+  const problems: string[] = [];
+  for (const { code } of localeList) {
+    const allowed = ours(code);
+    for (const path of [routes.home, routes.aboutUs]) {
+      const url = withLocale(code, path);
+      await test.step(url, async () => {
+        await page.goto(url);
+        const drawn = await fontsOfText(page, cdp);
+        const used: PlatformFont[] = [];
+        for (const { text, fonts } of drawn) {
+          for (const font of fonts) {
+            used.push(font);
+            if (!font.isCustomFont || !allowed.some((family) => isNamed(font, family)))
+              problems.push(`${url}: "${text}" has ${font.glyphCount} glyphs from ${font.familyName}`);
+          }
+        }
+        // The language's own font draws its text (not only Manrope's Latin letters and digits).
+        const script = scriptFonts[code];
+        if (script)
+          expect(
+            used.some((font) => isNamed(font, nameInFile(script))),
+            url,
+          ).toBe(true);
+      });
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the language picker draws all 41 native names with our fonts', async ({ page }) => {
+  const cdp = await openCdp(page);
+  for (const path of ['/', '/ar']) {
+    await page.goto(path);
+    const header = new SiteHeader(
+      page,
+      path === '/ar' ? { language: 'اللغة', picker: 'اختر اللغة' } : undefined,
+    );
+    const picker = await header.openPicker();
+    for (const { native } of localeList)
+      await expect(picker.getByText(native, { exact: true }).first()).toBeVisible();
+    await picker.evaluate((element) => element.setAttribute('data-font-scope', ''));
+    const drawn = await fontsOfText(page, cdp, '[data-font-scope]');
+    const names = drawn.filter(({ text }) => localeList.some((l) => l.native === text));
+    // Each name once at least ("English" is also the English name of English).
+    expect([...new Set(names.map(({ text }) => text))].sort()).toEqual(
+      localeList.map((l) => l.native).sort(),
+    );
+    const system = names.filter(({ fonts }) => fonts.some((font) => !font.isCustomFont));
+    expect(system.map(({ text, fonts }) => `${text}: ${fonts.map((f) => f.familyName).join(', ')}`)).toEqual(
+      [],
+    );
+  }
+});
