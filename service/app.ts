@@ -16,6 +16,8 @@ import { connectSharedLimits } from './rate-limit';
 import { createCoinsRepository } from './repositories/coins';
 import { createLeadsRepository } from './repositories/leads';
 import { createOutboxRepository } from './repositories/outbox';
+import { createPrivacyRepository } from './repositories/privacy';
+import { startRetentionJob } from './jobs/retention';
 import admin from './routes/admin';
 import assets from './routes/assets';
 import healthz from './routes/healthz';
@@ -43,6 +45,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Outbox worker timing (tests shorten it). */
   outbox?: { intervalMs?: number; retryBaseMs?: number; leaseMs?: number };
+  /** How often the retention job runs (tests shorten it). */
+  retention?: { intervalMs?: number };
 }
 
 const root = path.join(__dirname, '..');
@@ -119,7 +123,8 @@ export async function buildApp(options: AppOptions) {
     limits,
     homeUrl: (locale: Locale) => (options.siteDir ? homePath(locale) : `${siteUrl}${homePath(locale)}`),
   });
-  await app.register(admin, { leads, token: options.adminToken });
+  const privacy = createPrivacyRepository(database.db);
+  await app.register(admin, { leads, privacy, token: options.adminToken });
 
   if (options.siteDir) await app.register(site, { root: options.siteDir });
   else {
@@ -140,7 +145,10 @@ export async function buildApp(options: AppOptions) {
     : null;
   if (!worker) app.log.info('SMTP_URL is not set: mail stays queued in the outbox');
 
+  const retentionJob = startRetentionJob({ privacy, log: app.log, ...options.retention });
+
   app.addHook('onClose', async () => {
+    await retentionJob.stop();
     await worker?.stop();
     await database.close();
   });

@@ -8,12 +8,14 @@ import type { ReactNode } from 'react';
 import { Banners } from '@/components/banners/Banners';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { JsonLd } from '@/components/page/JsonLd';
 import { RouteChangeEffects } from '@/components/layout/RouteChangeEffects';
 import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
 import { brand, siteUrl } from '@/lib/config';
 import { defaultLocale, localeInfo, locales } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { storedLanguageScript } from '@/lib/i18n/stored-language';
+import { siteGraph } from '@/lib/structured-data';
 
 export const dynamicParams = false;
 
@@ -55,6 +57,7 @@ export default async function LocaleLayout({
           // Runs before paint: a visitor who chose another language is moved to it at once.
           <script dangerouslySetInnerHTML={{ __html: storedLanguageScript }} />
         )}
+        <JsonLd data={siteGraph()} />
       </head>
       <body>
         <a className="skip-link" href="#main">

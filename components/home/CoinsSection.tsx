@@ -7,6 +7,7 @@ import styles from './Home.module.css';
 
 export async function CoinsSection() {
   const t = await getTranslations('home');
+  const tf = await getTranslations('footer');
   return (
     <section className={`container ${styles.section} ${styles.coinsSection}`} aria-labelledby="coins-heading">
       <div className={styles.sectionHead}>
@@ -16,6 +17,7 @@ export async function CoinsSection() {
         <p className={styles.sectionText}>{t('coins.text')}</p>
         <ButtonLink href={routes.supportedCoinsAndFees} variant="secondary">
           {t('coins.learnMore')}
+          <span className="visually-hidden">: {tf('links.supportedCoinsAndFees')}</span>
         </ButtonLink>
       </div>
       <CoinsGrid limit={homeCoinLimit} />

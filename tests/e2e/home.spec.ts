@@ -10,7 +10,10 @@ test.describe('home sections', () => {
       'Crypto payments as easy as sending a text',
     );
     await expect(main.getByRole('button', { name: 'Send now' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Learn more' }).first()).toHaveAttribute('href', '/about-us');
+    await expect(main.getByRole('link', { name: 'Learn more: About us' })).toHaveAttribute(
+      'href',
+      '/about-us',
+    );
     const ucpi = main.getByRole('link', { name: /Explore UCPI/ });
     await expect(ucpi).toHaveAttribute('target', '_blank');
 
@@ -57,7 +60,10 @@ test.describe('home sections', () => {
     await expect(download.getByRole('img', { name: 'QR code for Google Play' })).toBeVisible();
 
     await expect(main.locator('img[src^="/partners/"]')).toHaveCount(12);
-    await expect(main.getByRole('link', { name: 'More', exact: true })).toHaveAttribute('href', '/partners');
+    await expect(main.getByRole('link', { name: 'More: Partners', exact: true })).toHaveAttribute(
+      'href',
+      '/partners',
+    );
     await expect(main.getByRole('heading', { name: 'Supported coins' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Go to next slide' })).toBeVisible();
   });
