@@ -152,8 +152,8 @@ async function onPostgresCluster(tmp: string) {
             ...(n > 1 ? { REDIS_URL: redis!.url } : {}),
           }),
         );
-        await waitHealthy(port); // one after the other: the first applies the migrations
       }
+      await Promise.all(ports.map(waitHealthy));
       results.push(await measure(ports, `pg${n}`));
       await Promise.all(servers.splice(0).map(stopService));
       await sql`truncate subscribers, outbox`;

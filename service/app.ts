@@ -104,8 +104,9 @@ export async function buildApp(options: AppOptions) {
     signer,
   });
   const limits = options.rateLimits ?? { ipPerMinute: 30, emailPerHour: 5 };
-  const subscribeBatcher = createBatcher((items: { email: string; locale: string }[]) =>
-    leads.subscribeMany(items, mails.confirmation),
+  const subscribeBatcher = createBatcher(
+    (items: { email: string; locale: string }[]) => leads.subscribeMany(items, mails.confirmation),
+    { concurrency: database.kind === 'postgres' ? 4 : 1 },
   );
 
   const coins = createCoinsRepository(database.db);

@@ -204,9 +204,8 @@ describe('two copies of the service on one PostgreSQL and one Redis', () => {
     if (!pg || !redis) return;
     smtp = await startSmtp(PORTS.smtp);
     sql = postgres(pg.url, { onnotice: () => {} });
-    // One copy first, so the migrations run once; then the second.
-    a = await startInstance(PORTS.a);
-    b = await startInstance(PORTS.b);
+    // Both at once on a fresh database: they take turns to migrate.
+    [a, b] = await Promise.all([startInstance(PORTS.a), startInstance(PORTS.b)]);
   }, 60_000);
 
   afterAll(async () => {
