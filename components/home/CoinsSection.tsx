@@ -18,7 +18,7 @@ export async function CoinsSection() {
         <p className={styles.sectionText}>{t('coins.text')}</p>
         <ButtonLink href={routes.supportedCoinsAndFees} variant="secondary">
           {t('coins.learnMore')}
-          <span className="visually-hidden">: {tf('links.supportedCoinsAndFees')}</span>
+          <span className="visually-hidden"> – {tf('links.supportedCoinsAndFees')}</span>
         </ButtonLink>
       </div>
       <CoinsGrid initial={builtCoins.slice(0, homeCoinLimit)} limit={homeCoinLimit} />

@@ -14,12 +14,14 @@ import styles from './Home.module.css';
 
 /**
  * The two phone screens beside the heading, drawn into the page's HTML so they paint in the first
- * frame with the text, without a request of their own (the largest paint is the heading's).
+ * frame with the text, without a request of their own (the largest paint is the heading's), in
+ * the site's own font.
  */
 function screen(name: 'wallet' | 'send') {
   return fs
     .readFileSync(path.join(process.cwd(), 'public', 'images', 'screens', `${name}.svg`), 'utf8')
-    .replace(/ role="img" aria-label="[^"]*"/, '');
+    .replace(/ role="img" aria-label="[^"]*"/, '')
+    .replace(/ font-family="[^"]*"/g, ''); // the screens' text is drawn in the site's font
 }
 
 export async function Hero() {
@@ -48,7 +50,7 @@ export async function Hero() {
             </SendNow>
             <ButtonLink href={routes.aboutUs} variant="outline" size="lg" className={styles.onDark}>
               {t('learnMore')}
-              <span className="visually-hidden">: {th('nav.aboutUs.title')}</span>
+              <span className="visually-hidden"> – {th('nav.aboutUs.title')}</span>
             </ButtonLink>
           </div>
           <a className={styles.ucpiLink} href={externalLinks.ucpi} target="_blank" rel="noopener noreferrer">

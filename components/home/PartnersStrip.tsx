@@ -28,7 +28,7 @@ export async function PartnersStrip() {
       </ul>
       <ButtonLink href={routes.partners} variant="outline">
         {t('partners.more')}
-        <span className="visually-hidden">: {tf('links.partners')}</span>
+        <span className="visually-hidden"> – {tf('links.partners')}</span>
       </ButtonLink>
     </section>
   );

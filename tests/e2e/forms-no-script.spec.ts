@@ -44,7 +44,7 @@ for (const locale of ['en', 'ar']) {
 
     test('the demo request is stored, its date and time taken as UTC', async ({ page }) => {
       await page.goto(`${prefix(locale)}/request-demo`);
-      await expect(page.getByText('UTC')).toBeVisible();
+      await expect(page.getByRole('main').getByText('UTC')).toBeVisible();
       const email = unique(`nojs-demo-${locale}`);
       const form = page.getByRole('main').locator('form');
       await form.locator('[name="name"]').fill('Ada Lovelace');

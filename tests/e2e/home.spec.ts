@@ -11,7 +11,7 @@ test.describe('home sections', () => {
       'Crypto payments as easy as sending a text',
     );
     await expect(main.getByRole('button', { name: 'Send now' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Learn more: About us' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: 'Learn more – About us' })).toHaveAttribute(
       'href',
       '/about-us',
     );
@@ -61,7 +61,7 @@ test.describe('home sections', () => {
     await expect(download.getByRole('img', { name: 'QR code for Google Play' })).toBeVisible();
 
     await expect(main.locator('img[src^="/partners/"]')).toHaveCount(12);
-    await expect(main.getByRole('link', { name: 'More: Partners', exact: true })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: 'More – Partners', exact: true })).toHaveAttribute(
       'href',
       '/partners',
     );

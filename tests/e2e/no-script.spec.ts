@@ -148,9 +148,11 @@ test.describe('FAQ', () => {
       } else {
         await expect(main.getByRole('heading', { level: 2 })).toHaveCount(faqCategories.length);
       }
-      const data = JSON.parse(
-        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-      ) as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+      const data = (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .map((text) => JSON.parse(text) as { '@type'?: string })
+        .find((block) => block['@type'] === 'FAQPage') as {
+        mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+      };
       expect(data.mainEntity).toHaveLength(faqCategories.flatMap((c) => c.items).length);
       for (const question of data.mainEntity) {
         await expect(main.getByRole('heading', { level: 3, name: question.name })).toBeVisible();
