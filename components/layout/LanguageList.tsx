@@ -6,6 +6,7 @@ import { useHydrated } from '@/components/forms/use-hydrated';
 import { storageKeys } from '@/lib/config';
 import type { Locale, LocaleInfo } from '@/lib/i18n/locales';
 import { stripLocale, withLocale } from '@/lib/i18n/paths';
+import { notFoundSegment } from '@/lib/routes';
 import styles from './LanguagePicker.module.css';
 
 export interface LanguageListLabels {
@@ -30,7 +31,9 @@ export function LanguageList({
   languages: readonly LocaleInfo[];
   labels: LanguageListLabels;
 }) {
-  const path = stripLocale(usePathname() ?? '/');
+  const pagePath = stripLocale(usePathname() ?? '/');
+  // The 404 page links each language's home page.
+  const path = pagePath === `/${notFoundSegment}` ? '/' : pagePath;
   const [query, setQuery] = useState('');
   const [loading, setLoading] = useState(false);
   const root = useRef<HTMLDivElement>(null);
