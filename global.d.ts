@@ -78,3 +78,13 @@ declare module 'next-intl' {
       RichPages;
   }
 }
+
+// HTML invoker commands (a button opens or closes a dialog without script); React passes the
+// lowercase attributes through, its types do not list them yet.
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merging needs React's own type parameter
+  interface ButtonHTMLAttributes<T> {
+    commandfor?: string;
+    command?: 'show-modal' | 'close' | 'request-close' | 'show-popover' | 'hide-popover' | 'toggle-popover';
+  }
+}

@@ -10,6 +10,9 @@ export interface Coin {
   fee: string;
 }
 
+/** A coin as the site shows it: the service's answer without the row id of its table. */
+export type ShownCoin = Omit<Coin, 'vendors_id'>;
+
 /** GET the supported coins; a non-OK answer raises "HTTP error! Status: {status}" (SPEC.md §7). */
 export async function fetchCoins(): Promise<Coin[]> {
   const res = await fetch(`${apiBase}/assets/coins`);
@@ -19,4 +22,4 @@ export async function fetchCoins(): Promise<Coin[]> {
 }
 
 /** "Name (CODE)": the alt text and tooltip of a coin logo. */
-export const coinLabel = (coin: Coin) => `${coin.vendors_vendorname} (${coin.vendors_vendorshortcode})`;
+export const coinLabel = (coin: ShownCoin) => `${coin.vendors_vendorname} (${coin.vendors_vendorshortcode})`;

@@ -83,6 +83,24 @@ export const officialUrls = [
   externalLinks.ucpi,
 ] as const;
 
+/**
+ * The public half of the Ed25519 key that signs the site's checksum list (out/SHA256SUMS.sig),
+ * shown on /awareness with the commands that check it. The private half is never in the
+ * repository: `npm run keys:generate` makes a pair and the build reads the private key from
+ * SITE_SIGNING_KEY (README, "Signed checksums"), refusing one that does not match this.
+ */
+export const siteSigning = {
+  publicKey: `-----BEGIN PUBLIC KEY-----
+MCowBQYDK2VwAyEA6qcEjvfGENpZqHuEpFuok+TjfFQ1r7KpAfCaYLajUsY=
+-----END PUBLIC KEY-----
+`,
+  /** The file name visitors are told to save it under. */
+  keyFile: `${brand.name.toLowerCase()}-site-key.pem`,
+  /** The checksum list and its signature, at the root of the export. */
+  sumsFile: 'SHA256SUMS',
+  signatureFile: 'SHA256SUMS.sig',
+} as const;
+
 /** Timings and limits of SPEC.md §9. */
 export const constants = {
   installBannerDelayMs: 10_000,
@@ -107,20 +125,29 @@ export const fees = {
 
 /** Figures of the legal texts (SPEC.md §4, §9): one source for the terms and the privacy policy. */
 export const legal = {
-  version: '1.0',
-  effective: '2026-11-01',
+  version: '2.0',
+  effective: '2026-12-01',
   minAge: 18,
+  /** Verification documents and transaction records, after an account is closed (AML law). */
   retentionYears: 5,
   breachNoticeHours: 72,
   /** Liability cap: the fees of the last `capMonths` months, or `capUsd` if greater. */
-  capMonths: 12,
+  capMonths: 6,
   capUsd: 100,
-  governingLaw: 'Ireland',
+  /** ISO 3166-1 code of the country whose law governs the terms (named in the reader's language). */
+  governingLaw: 'IE',
+  /** Notice before a new or higher fee, or an important change of the terms or the policy. */
+  changeNoticeDays: 30,
+  /** Full answer to a complaint. */
+  complaintDays: 15,
+  /** Answer to a request to exercise a data protection right. */
+  rightsAnswerMonths: 1,
 } as const;
 
 /**
  * How long the service keeps what visitors submit (the privacy policy quotes these; the service's
- * retention job enforces them). Days, counted from the record's creation.
+ * retention job enforces them). Days, counted from the record's creation; an unsubscribed address
+ * from its unsubscription, a mail from its sending.
  */
 export const retention = {
   /** Newsletter sign-ups never confirmed with the double opt-in link. */
@@ -131,7 +158,7 @@ export const retention = {
   requestDays: 730,
   /** Fraud reports, which may be evidence for the authorities. */
   fraudReportDays: 1825,
-  /** Mails in the outbox once sent (or given up). */
+  /** Mails in the outbox once sent (a mail not yet sent stays until it is). */
   sentMailDays: 90,
   /** The service's request logs, rotated by the host. */
   logDays: 30,

@@ -3,15 +3,20 @@
 //   2. runs `next build` (static export of every route × language under out/<locale>/);
 //   3. moves English to the root of out/ (unprefixed URLs), names the localized 404 pages
 //      404.html, writes static redirect pages and the _redirects and _headers files for CDNs,
-//      and openapi.json (the service serves the same document at /openapi.json).
+//      and openapi.json (the service serves the same document at /openapi.json);
+//   4. lists every file with its SHA-256 in SHA256SUMS, signed into SHA256SUMS.sig when
+//      SITE_SIGNING_KEY is set (scripts/site-checksums.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteSigning } from '../lib/config';
 import { defaultLocale, locales } from '../lib/i18n/locales';
 import { localizedRedirects, notFoundSegment } from '../lib/routes';
 import { version } from '../package.json';
 import { openApiDocument } from '../service/openapi';
+import { sharedHeaders } from '../service/plugins/external/helmet';
+import { SIGNATURE_FILE, SUMS_FILE, writeChecksums } from './site-checksums';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const out = path.join(root, 'out');
@@ -90,14 +95,26 @@ fs.writeFileSync(
     '/fonts/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '/*',
-    '  X-Content-Type-Options: nosniff',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  X-Frame-Options: DENY',
+    ...Object.entries(sharedHeaders).map(([name, value]) => `  ${name}: ${value}`),
     '',
   ].join('\n'),
 );
 
+// 4. Last, once every file is in place: the checksum list and its signature.
+let sums: ReturnType<typeof writeChecksums>;
+try {
+  sums = writeChecksums(out, {
+    signingKey: process.env.SITE_SIGNING_KEY || undefined,
+    publicKey: siteSigning.publicKey,
+  });
+} catch (error) {
+  console.error(`build: ${(error as Error).message}`);
+  process.exit(1);
+}
+
 const pages = fs.readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
 console.log(
-  `build: out/ finished with ${pages} HTML files in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `build: out/ finished with ${pages} HTML files in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+    `${SUMS_FILE} lists ${sums.files} files, ` +
+    (sums.signed ? `signed in ${SIGNATURE_FILE}` : `unsigned (SITE_SIGNING_KEY is not set)`),
 );

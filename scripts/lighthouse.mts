@@ -4,6 +4,7 @@
 // the floor's, and fails when a page misses the bars of DESIGN.md §7.
 //
 //   npm run lighthouse -- [--routes home,faq | /,/FAQ] [--locales en,ar] [--runs 3] [--json FILE]
+//                         [--save DIR]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -35,6 +36,8 @@ const { values } = parseArgs({
     locales: { type: 'string', default: 'en,ar,ja,hi' },
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },
+    /** A folder to keep every run's full Lighthouse report in (to study a page's trace). */
+    save: { type: 'string' },
   },
 });
 
@@ -180,7 +183,7 @@ interface Sample {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-async function measure(url: string): Promise<Sample> {
+async function measure(url: string, name: string): Promise<Sample> {
   const result = await lighthouse(url, {
     port: debugPort,
     output: 'json',
@@ -189,6 +192,11 @@ async function measure(url: string): Promise<Sample> {
   });
   if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
   const { lhr } = result;
+  if (values.save) {
+    fs.mkdirSync(values.save, { recursive: true });
+    const file = `${name.replace(/^\//, '').replace(/\//g, '_') || 'home'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(values.save, file), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (
@@ -227,18 +235,45 @@ const samples = new Map<string, Sample[]>([
   ...pages.map((p) => [p, []] as [string, Sample[]]),
 ]);
 const started = Date.now();
-// Each round measures the floor first, then every page, so drift of the machine hits both alike.
-for (let run = 1; run <= runs; run++) {
-  for (const [name, url] of [['floor', `${floorOrigin}/`], ...pages.map((p) => [p, site + p])] as const) {
-    samples.get(name)!.push(await measure(url));
-    process.stdout.write(`\rlighthouse: run ${run}/${runs}, ${name.padEnd(40)}`);
+const floorUrl = `${floorOrigin}/`;
+// Each round measures the floor first, then its pages, so drift of the machine hits both alike.
+async function round(names: string[], label: string) {
+  for (const name of ['floor', ...names]) {
+    samples.get(name)!.push(await measure(name === 'floor' ? floorUrl : site + name, name));
+    process.stdout.write(`\rlighthouse: ${label}, ${name.padEnd(40)}`);
   }
+}
+for (let run = 1; run <= runs; run++) await round(pages, `run ${run}/${runs}`);
+
+/** What a page's medians miss of the bars, against the floor's medians. */
+function missedBars(m: Sample, floor: Sample): string[] {
+  const missed: string[] = [];
+  const tbtRatio = floor.tbt > 0 ? m.tbt / floor.tbt : m.tbt > 0 ? Infinity : 1;
+  if (m.performance < bars.performance) missed.push(`perf ${m.performance}`);
+  if (m.lcp > bars.lcpMs) missed.push(`LCP ${Math.round(m.lcp)} ms`);
+  if (m.cls > bars.cls) missed.push(`CLS ${m.cls.toFixed(3)}`);
+  if (tbtRatio > bars.tbtRatio) missed.push(`TBT ${tbtRatio.toFixed(2)} × floor`);
+  for (const key of ['seo', 'accessibility', 'bestPractices'] as const)
+    if (m[key] < bars.otherScores) missed.push(`${key} ${m[key]}`);
+  return missed;
+}
+
+// A single run is noisy on a shared machine: a page that misses a bar is measured again (with the
+// floor beside it) until it has the median of three runs, and that median decides.
+for (let extra = 1; ; extra++) {
+  const floor = medians(samples.get('floor')!);
+  const doubtful = pages.filter(
+    (p) => samples.get(p)!.length < 3 && missedBars(medians(samples.get(p)!), floor).length > 0,
+  );
+  if (doubtful.length === 0) break;
+  await round(doubtful, `measuring ${doubtful.length} page(s) again (${extra})`);
 }
 process.stdout.write('\n');
 
 const floor = medians(samples.get('floor')!);
 const header = [
   'page',
+  'runs',
   'perf',
   'LCP',
   '×floor',
@@ -257,23 +292,15 @@ const failures: string[] = [];
 const ms = (v: number) => `${Math.round(v)} ms`;
 for (const [name, list] of samples) {
   const m = medians(list);
-  const lcpRatio = m.lcp / floor.lcp;
   const tbtRatio = floor.tbt > 0 ? m.tbt / floor.tbt : m.tbt > 0 ? Infinity : 1;
-  const missed: string[] = [];
-  if (name !== 'floor') {
-    if (m.performance < bars.performance) missed.push(`perf ${m.performance}`);
-    if (m.lcp > bars.lcpMs) missed.push(`LCP ${ms(m.lcp)}`);
-    if (m.cls > bars.cls) missed.push(`CLS ${m.cls.toFixed(3)}`);
-    if (tbtRatio > bars.tbtRatio) missed.push(`TBT ${tbtRatio.toFixed(2)} × floor`);
-    for (const key of ['seo', 'accessibility', 'bestPractices'] as const)
-      if (m[key] < bars.otherScores) missed.push(`${key} ${m[key]}`);
-    if (missed.length) failures.push(`${name}: ${missed.join(', ')}`);
-  }
+  const missed = name === 'floor' ? [] : missedBars(m, floor);
+  if (missed.length) failures.push(`${name}: ${missed.join(', ')}`);
   rows.push([
     name === 'floor' ? 'empty Next.js page (floor)' : name,
+    String(list.length),
     String(m.performance),
     ms(m.lcp),
-    lcpRatio.toFixed(2),
+    (m.lcp / floor.lcp).toFixed(2),
     ms(m.fcp),
     ms(m.tbt),
     tbtRatio.toFixed(2),
@@ -288,7 +315,8 @@ for (const [name, list] of samples) {
 
 const widths = header.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
 console.log(
-  `Lighthouse mobile, median of ${runs} run${runs > 1 ? 's' : ''}, ${pages.length} pages, ` +
+  `Lighthouse mobile, medians of ${runs} run${runs > 1 ? 's' : ''} (3 for a page that missed a bar), ` +
+    `${pages.length} pages, ` +
     `${((Date.now() - started) / 60000).toFixed(1)} min`,
 );
 for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));

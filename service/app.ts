@@ -1,5 +1,6 @@
 import path from 'node:path';
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { siteUrl } from '../lib/config';
 import type { Locale } from '../lib/i18n/locales';
@@ -11,16 +12,18 @@ import { startOutboxWorker } from './mail/worker';
 import site from './plugins/app/site';
 import compress from './plugins/external/compress';
 import helmet from './plugins/external/helmet';
-import { createRateLimiter } from './rate-limit';
+import { connectSharedLimits } from './rate-limit';
 import { createCoinsRepository } from './repositories/coins';
 import { createLeadsRepository } from './repositories/leads';
 import { createOutboxRepository } from './repositories/outbox';
+import { createPrivacyRepository } from './repositories/privacy';
+import { startRetentionJob } from './jobs/retention';
 import admin from './routes/admin';
 import assets from './routes/assets';
 import healthz from './routes/healthz';
 import openapi from './routes/openapi';
-import subscribe, { homePath } from './routes/subscribe';
-import { createSigner } from './secrets';
+import subscribe, { sitePath } from './routes/subscribe';
+import { createSealer, createSigner } from './secrets';
 
 export interface AppOptions {
   database: Database;
@@ -37,9 +40,13 @@ export interface AppOptions {
   smtpUrl?: string;
   mailFrom?: string;
   rateLimits?: { ipPerMinute: number; emailPerHour: number };
+  /** Redis that holds the rate-limit counters of every copy; without it each copy counts alone. */
+  redisUrl?: string;
   trustProxy?: boolean;
   /** Outbox worker timing (tests shorten it). */
-  outbox?: { intervalMs?: number; retryBaseMs?: number };
+  outbox?: { intervalMs?: number; retryBaseMs?: number; leaseMs?: number };
+  /** How often the retention job runs (tests shorten it). */
+  retention?: { intervalMs?: number };
 }
 
 const root = path.join(__dirname, '..');
@@ -74,6 +81,20 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress);
   await app.register(cors, { origin: options.siteOrigins, methods: ['GET', 'POST'] });
 
+  const sharedLimits = options.redisUrl ? await connectSharedLimits(options.redisUrl, app.log) : null;
+  if (sharedLimits) app.addHook('onClose', async () => sharedLimits.close());
+  await app.register(rateLimit, {
+    global: false,
+    store: sharedLimits?.store,
+    errorResponseBuilder: (request, context) =>
+      Object.assign(
+        new Error(apiTranslator(requestLocale(request.headers['accept-language']))('rateLimited')),
+        {
+          statusCode: context.statusCode,
+        },
+      ),
+  });
+
   const leads = createLeadsRepository(database.db);
   const outbox = createOutboxRepository(database.db);
   const signer = createSigner(options.secret);
@@ -83,14 +104,15 @@ export async function buildApp(options: AppOptions) {
     signer,
   });
   const limits = options.rateLimits ?? { ipPerMinute: 30, emailPerHour: 5 };
-  const subscribeBatcher = createBatcher((items: { email: string; locale: string }[]) =>
-    leads.subscribeMany(items, mails.confirmation),
+  const subscribeBatcher = createBatcher(
+    (items: { email: string; locale: string }[]) => leads.subscribeMany(items, mails.confirmation),
+    { concurrency: database.kind === 'postgres' ? 4 : 1 },
   );
 
   const coins = createCoinsRepository(database.db);
   await coins.seed();
   await app.register(assets, { coins });
-  await app.register(healthz, { database });
+  await app.register(healthz, { database, rateLimits: () => sharedLimits?.status() ?? 'local' });
   await app.register(openapi);
   await app.register(subscribe, {
     leads,
@@ -98,13 +120,13 @@ export async function buildApp(options: AppOptions) {
     signer,
     subscribe: subscribeBatcher,
     ownerEmail: options.ownerEmail,
-    limits: {
-      ip: createRateLimiter(limits.ipPerMinute, 60_000),
-      email: createRateLimiter(limits.emailPerHour, 3_600_000),
-    },
-    homeUrl: (locale: Locale) => (options.siteDir ? homePath(locale) : `${siteUrl}${homePath(locale)}`),
+    limits,
+    drafts: createSealer(options.secret, 'form-draft'),
+    siteUrl: (locale: Locale, page?: string) =>
+      options.siteDir ? sitePath(locale, page) : `${siteUrl}${sitePath(locale, page)}`,
   });
-  await app.register(admin, { leads, token: options.adminToken });
+  const privacy = createPrivacyRepository(database.db);
+  await app.register(admin, { leads, privacy, token: options.adminToken });
 
   if (options.siteDir) await app.register(site, { root: options.siteDir });
   else {
@@ -125,7 +147,10 @@ export async function buildApp(options: AppOptions) {
     : null;
   if (!worker) app.log.info('SMTP_URL is not set: mail stays queued in the outbox');
 
+  const retentionJob = startRetentionJob({ privacy, log: app.log, ...options.retention });
+
   app.addHook('onClose', async () => {
+    await retentionJob.stop();
     await worker?.stop();
     await database.close();
   });

@@ -7,8 +7,8 @@ import { fillBrand, mergeMessages } from '../lib/i18n/messages';
 type Messages = Record<string, unknown>;
 const dir = path.join(__dirname, '..', 'messages');
 
-function read(locale: string): Messages {
-  const file = path.join(dir, locale, 'api.json');
+function read(locale: string, namespace = 'api'): Messages {
+  const file = path.join(dir, locale, `${namespace}.json`);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Messages) : {};
 }
 
@@ -27,6 +27,26 @@ export function apiTranslator(locale: Locale) {
     });
     t = (key, values) => (translate as unknown as (k: string, v?: object) => string)(key, values);
     translators.set(locale, t);
+  }
+  return t;
+}
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+const siteTranslators = new Map<string, Translate>();
+
+/** A namespace of the site's own messages (form labels and errors), English filling any gap. */
+export function siteTranslator(locale: Locale, namespace: string): Translate {
+  const cacheKey = `${locale}:${namespace}`;
+  let t = siteTranslators.get(cacheKey);
+  if (!t) {
+    const english = read(defaultLocale, namespace);
+    const messages = fillBrand(
+      locale === defaultLocale ? english : mergeMessages(english, read(locale, namespace)),
+    );
+    const translate = createTranslator({ locale, messages: { [namespace]: messages } as never });
+    t = (key, values) =>
+      (translate as unknown as (k: string, v?: object) => string)(`${namespace}.${key}`, values);
+    siteTranslators.set(cacheKey, t);
   }
   return t;
 }

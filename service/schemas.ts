@@ -30,4 +30,6 @@ export const healthAnswerSchema = z.object({
   responsecode: z.int(),
   message: z.string(),
   database: z.enum(['pglite', 'postgres']).optional(),
+  /** Where the rate limits are counted: in Redis for every copy, or in this copy alone. */
+  rateLimits: z.enum(['shared', 'local']).optional(),
 });

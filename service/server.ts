@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { openDatabase } from './db';
-import { readEnv } from './env';
+import { EnvError, readEnv } from './env';
 import { persistentSecret } from './secrets';
 
 /** Starts the service: database (migrated), API, outbox and site on one port; stops cleanly on signals. */
@@ -20,6 +20,8 @@ async function main() {
     mailFrom: env.MAIL_FROM,
     rateLimits: { ipPerMinute: env.RATE_LIMIT_IP_PER_MINUTE, emailPerHour: env.RATE_LIMIT_EMAIL_PER_HOUR },
     trustProxy: env.TRUST_PROXY,
+    redisUrl: env.REDIS_URL,
+    outbox: { leaseMs: env.OUTBOX_LEASE_SECONDS * 1000 },
   });
 
   let closing = false;
@@ -47,6 +49,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A malformed variable is one line, not a stack trace.
+  console.error(error instanceof EnvError ? error.message : error);
   process.exit(1);
 });

@@ -8,13 +8,16 @@ import { preload } from 'react-dom';
 import { Banners } from '@/components/banners/Banners';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { JsonLd } from '@/components/page/JsonLd';
 import { RouteChangeEffects } from '@/components/layout/RouteChangeEffects';
 import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
+import { InvokerFallback } from '@/components/ui/InvokerFallback';
 import { brand, siteUrl } from '@/lib/config';
 import { fontStylesheet, linkedStylesheetUrl, preloadedFontUrl } from '@/lib/fonts';
 import { defaultLocale, localeInfo, locales } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { storedLanguageScript } from '@/lib/i18n/stored-language';
+import { siteGraph } from '@/lib/structured-data';
 
 export const dynamicParams = false;
 
@@ -62,6 +65,7 @@ export default async function LocaleLayout({
           // Runs before paint: a visitor who chose another language is moved to it at once.
           <script dangerouslySetInnerHTML={{ __html: storedLanguageScript }} />
         )}
+        <JsonLd data={siteGraph()} />
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -75,6 +79,7 @@ export default async function LocaleLayout({
         <Banners />
         <ScrollToTopButton label={t('scrollToTop')} />
         <RouteChangeEffects />
+        <InvokerFallback />
       </body>
     </html>
   );

@@ -9,6 +9,7 @@ import { PartnersStrip } from '@/components/home/PartnersStrip';
 import { Steps } from '@/components/home/Steps';
 import { Ticker } from '@/components/home/Ticker';
 import { VideoSection } from '@/components/home/VideoSection';
+import { AppJsonLd } from '@/components/page/AppJsonLd';
 import { pageLocale, type LocaleParams } from '@/components/page/intro-page';
 import { routeMetadata } from '@/lib/metadata';
 
@@ -28,6 +29,7 @@ export default async function HomePage(props: LocaleParams) {
       <PartnersStrip />
       <CoinsSection />
       <Highlights />
+      <AppJsonLd />
     </>
   );
 }

@@ -9,19 +9,27 @@ import { useHydrated } from './use-hydrated';
 /**
  * The frame of the page forms (demo, contact, fraud report): a card named by its heading, the
  * fields in a grid, the honeypot and the submit button ("Submitting..." and disabled while
- * sending). `data-hydrated` tells when typing is safe (text typed earlier is reset).
+ * sending). Without script it is a plain form: it posts its named fields (and `hidden` ones) to
+ * `action`, the service's call. `data-hydrated` tells when the island runs.
  */
 export function FormCard({
   heading,
   lead,
+  action,
+  hidden = {},
   onSubmit,
+  onFocus,
   submitting,
   labels,
   children,
 }: {
   heading: string;
   lead?: string;
+  action: string;
+  hidden?: Readonly<Record<string, string>>;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** A field got focus (the forms start loading their checks then). */
+  onFocus?: () => void;
   submitting: boolean;
   labels: { submit: string; submitting: string; honeypot: string };
   children: ReactNode;
@@ -31,7 +39,10 @@ export function FormCard({
   return (
     <form
       className={styles.card}
+      method="post"
+      action={action}
       onSubmit={onSubmit}
+      onFocus={onFocus}
       noValidate
       aria-labelledby={`${id}-heading`}
       data-hydrated={hydrated || undefined}
@@ -41,6 +52,9 @@ export function FormCard({
       </h2>
       {lead && <p className={styles.lead}>{lead}</p>}
       <div className={styles.grid}>{children}</div>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Honeypot label={labels.honeypot} />
       <div className={styles.actions}>
         <Button type="submit" size="lg" variant="secondary" disabled={submitting}>

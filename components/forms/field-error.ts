@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Path } from 'react-hook-form';
-import { issueCode, type FieldIssue } from '@/lib/forms/fields';
+import { issueCode, type FieldIssue } from '@/lib/forms/issues';
 
 /** For each field, the label key of each issue code (a missing code falls back to `required`). */
 export type ErrorKeys<V extends FieldValues, L> = Record<keyof V, Partial<Record<FieldIssue, keyof L>>>;

@@ -1,15 +1,16 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { coinLabel, fetchCoins, type Coin } from '@/lib/coins-api';
+import { coinLabel, fetchCoins, type ShownCoin } from '@/lib/coins-api';
 import styles from './Home.module.css';
 
 /**
- * The first coin logos (52 × 52) from the service, fetched when the grid nears the viewport.
- * A failure is logged only and the grid stays empty (SPEC.md §8).
+ * The first coin logos (52 × 52), rendered at build time from the list the service seeds its
+ * table with and refreshed from the service when the grid nears the viewport. A failed call is
+ * logged only and the built logos stay (SPEC.md §8).
  */
-export function CoinsGrid({ limit }: { limit: number }) {
-  const [coins, setCoins] = useState<Coin[]>([]);
+export function CoinsGrid({ initial, limit }: { initial: readonly ShownCoin[]; limit: number }) {
+  const [coins, setCoins] = useState(initial);
   const ref = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -30,9 +31,9 @@ export function CoinsGrid({ limit }: { limit: number }) {
   }, [limit]);
 
   return (
-    <ul ref={ref} className={styles.coins} data-loaded={coins.length > 0 || undefined}>
+    <ul ref={ref} className={styles.coins}>
       {coins.map((coin) => (
-        <li key={coin.vendors_id}>
+        <li key={coin.vendors_vendorshortcode}>
           <img
             src={coin.vendors_logopath}
             alt={coinLabel(coin)}

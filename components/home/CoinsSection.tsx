@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { builtCoins } from '@/lib/data/coins';
 import { homeCoinLimit } from '@/lib/data/home';
 import { routes } from '@/lib/routes';
 import { CoinsGrid } from './CoinsGrid';
@@ -7,6 +8,7 @@ import styles from './Home.module.css';
 
 export async function CoinsSection() {
   const t = await getTranslations('home');
+  const tf = await getTranslations('footer');
   return (
     <section className={`container ${styles.section} ${styles.coinsSection}`} aria-labelledby="coins-heading">
       <div className={styles.sectionHead}>
@@ -16,9 +18,10 @@ export async function CoinsSection() {
         <p className={styles.sectionText}>{t('coins.text')}</p>
         <ButtonLink href={routes.supportedCoinsAndFees} variant="secondary">
           {t('coins.learnMore')}
+          <span className="visually-hidden">: {tf('links.supportedCoinsAndFees')}</span>
         </ButtonLink>
       </div>
-      <CoinsGrid limit={homeCoinLimit} />
+      <CoinsGrid initial={builtCoins.slice(0, homeCoinLimit)} limit={homeCoinLimit} />
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/Icon';
@@ -10,9 +12,20 @@ import { StoreTiles } from '@/components/layout/StoreTiles';
 import { Typewriter } from './Typewriter';
 import styles from './Home.module.css';
 
+/**
+ * The two phone screens beside the heading, drawn into the page's HTML so they paint in the first
+ * frame with the text, without a request of their own (the largest paint is the heading's).
+ */
+function screen(name: 'wallet' | 'send') {
+  return fs
+    .readFileSync(path.join(process.cwd(), 'public', 'images', 'screens', `${name}.svg`), 'utf8')
+    .replace(/ role="img" aria-label="[^"]*"/, '');
+}
+
 export async function Hero() {
   const t = await getTranslations('home');
   const tc = await getTranslations('common');
+  const th = await getTranslations('header');
   const locale = await getLocale();
   const lines = t.raw('typewriter') as string[];
   return (
@@ -35,6 +48,7 @@ export async function Hero() {
             </SendNow>
             <ButtonLink href={routes.aboutUs} variant="outline" size="lg" className={styles.onDark}>
               {t('learnMore')}
+              <span className="visually-hidden">: {th('nav.aboutUs.title')}</span>
             </ButtonLink>
           </div>
           <a className={styles.ucpiLink} href={externalLinks.ucpi} target="_blank" rel="noopener noreferrer">
@@ -43,8 +57,8 @@ export async function Hero() {
           </a>
         </div>
         <div className={styles.heroArt} aria-hidden="true">
-          <img src="/images/screens/wallet.svg" alt="" width={240} height={480} fetchPriority="high" />
-          <img src="/images/screens/send.svg" alt="" width={240} height={480} />
+          <span dir="ltr" className={styles.screen} dangerouslySetInnerHTML={{ __html: screen('wallet') }} />
+          <span dir="ltr" className={styles.screen} dangerouslySetInnerHTML={{ __html: screen('send') }} />
         </div>
       </div>
     </section>

@@ -7,6 +7,7 @@ import styles from './Home.module.css';
 
 export async function PartnersStrip() {
   const t = await getTranslations('home');
+  const tf = await getTranslations('footer');
   return (
     <section className={`container ${styles.section}`} aria-labelledby="partners-heading">
       <h2 id="partners-heading" className={styles.sectionHeading}>
@@ -27,6 +28,7 @@ export async function PartnersStrip() {
       </ul>
       <ButtonLink href={routes.partners} variant="outline">
         {t('partners.more')}
+        <span className="visually-hidden">: {tf('links.partners')}</span>
       </ButtonLink>
     </section>
   );

@@ -41,7 +41,7 @@ export function PromoVideo({ play, close, title }: { play: string; close: string
         <button type="button" className={styles.videoClose} onClick={() => setOpen(false)} aria-label={close}>
           <Icon name="close" size={22} />
         </button>
-        {/* Loads nothing until played (preload none); plays on open, pauses on close. */}
+        {/* Loads nothing, not even its poster, until opened; plays on open, pauses on close. */}
         <video
           ref={video}
           className={styles.videoPlayer}
@@ -49,7 +49,7 @@ export function PromoVideo({ play, close, title }: { play: string; close: string
           playsInline
           muted
           preload="none"
-          poster="/video/tour.jpg"
+          poster={open ? '/video/tour.jpg' : undefined}
           width={1280}
           height={720}
         >

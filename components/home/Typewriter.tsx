@@ -34,9 +34,17 @@ export function Typewriter({ lines }: { lines: readonly string[] }) {
     return () => clearTimeout(timer);
   }, [lines]);
 
+  // Every line is laid out, unseen, in the same grid cell as the typed one, so the box is as tall as
+  // the longest line from the first paint and nothing below it moves while lines are typed.
   return (
     <>
       <span className="visually-hidden">{lines.join(' ')}</span>
+      {lines.map((line) => (
+        <span key={line} aria-hidden="true" className="typewriter-room">
+          {line}
+          <span className="caret" />
+        </span>
+      ))}
       <span aria-hidden="true" data-testid="typewriter">
         {text}
         <span className="caret" />

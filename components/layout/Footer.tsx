@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { Logo } from '@/components/brand/Logo';
 import { NewsletterForm } from '@/components/layout/NewsletterForm';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { emails, externalLinks, socialLinks, trustMarks } from '@/lib/config';
+import { apiBase, emails, externalLinks, socialLinks, trustMarks } from '@/lib/config';
+import { formAction } from '@/lib/forms/posts';
 import { Link } from '@/components/ui/Link';
 import { routes, type RouteKey } from '@/lib/routes';
 import styles from './Footer.module.css';
@@ -70,6 +71,7 @@ export async function Footer({ locale }: { locale: string }) {
                 honeypot: tc('honeypot'),
               }}
               locale={locale}
+              action={formAction(apiBase, 'newsletter', locale)}
             />
           </div>
 

@@ -27,28 +27,43 @@ interface Labels {
 /**
  * The footer's newsletter form (SPEC.md §4, §5, §8): validates on every keystroke and on submit,
  * shows "Submitting..." while sending, clears the field on success, and toasts the outcome.
+ * Without script it is a plain form posting to `action`. The field is uncontrolled, so what a
+ * visitor typed before the script arrived stays.
  */
-export function NewsletterForm({ labels, locale }: { labels: Labels; locale: string }) {
+export function NewsletterForm({
+  labels,
+  locale,
+  action,
+}: {
+  labels: Labels;
+  locale: string;
+  action: string;
+}) {
   const id = useId();
   const hydrated = useHydrated();
-  const [email, setEmail] = useState('');
   const [error, setError] = useState<NewsletterError | null>(null);
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const email = new FormData(form).get('email');
     setTouched(true);
-    const problem = newsletterError(email);
+    const problem = newsletterError(typeof email === 'string' ? email : '');
     setError(problem);
     if (problem) return;
-    const trap = honeypotOf(event.currentTarget);
+    const trap = honeypotOf(form);
     setSubmitting(true);
     try {
-      const answer = await postToService('/subscribe/subscribe', { email: email.trim(), ...trap }, locale);
+      const answer = await postToService(
+        '/subscribe/subscribe',
+        { email: String(email).trim(), ...trap },
+        locale,
+      );
       if (succeeded(answer)) {
         toast.success(answer.message ?? '');
-        setEmail('');
+        form.reset();
         setError(null);
         setTouched(false);
       } else {
@@ -66,6 +81,8 @@ export function NewsletterForm({ labels, locale }: { labels: Labels; locale: str
   return (
     <form
       className={styles.form}
+      method="post"
+      action={action}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby={`${id}-heading`}
@@ -87,11 +104,9 @@ export function NewsletterForm({ labels, locale }: { labels: Labels; locale: str
           autoComplete="email"
           className={styles.input}
           placeholder={labels.placeholder}
-          value={email}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-error` : undefined}
           onChange={(event) => {
-            setEmail(event.target.value);
             setTouched(true);
             setError(newsletterError(event.target.value));
           }}

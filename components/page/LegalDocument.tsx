@@ -1,23 +1,19 @@
 import { getTranslations } from 'next-intl/server';
-import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { legalValues } from '@/lib/legal';
 import styles from './LegalDocument.module.css';
 
 type LegalNamespace = 'termsAndConditions' | 'privacyPolicy';
-interface Section {
-  title: string;
-  text: Record<string, string>;
-}
+/** A section: its `title`, then paragraphs (strings) and lists (objects of items), in order. */
+type Section = Record<string, string | Record<string, string>>;
 
 /**
- * A legal text with its version and table of contents. The documents exist in English only for
- * now (DESIGN.md §4): other languages show the English text, marked `lang="en"`, under a notice
- * in the page's language.
+ * A legal text with its version and table of contents, as data: `sections.<id>.title`, then
+ * `p1`, `p2`… paragraphs and `list` objects whose values are the items, in the reader's language.
  */
 export async function LegalDocument({ namespace, locale }: { namespace: LegalNamespace; locale: Locale }) {
-  const t = await getTranslations({ locale: defaultLocale, namespace });
-  const tc = await getTranslations('common');
-  const values = legalValues();
+  const t = await getTranslations({ locale, namespace });
+  const values = legalValues(locale);
   // Keys come from the document itself; the unit tests check that every argument has a value.
   const text = t as unknown as (key: string, values?: Record<string, string | number>) => string;
   const raw = t.raw as unknown as (key: string) => Record<string, Section>;
@@ -25,12 +21,7 @@ export async function LegalDocument({ namespace, locale }: { namespace: LegalNam
 
   return (
     <div className={`container ${styles.legal}`}>
-      {locale !== defaultLocale && (
-        <p className={styles.notice} role="note">
-          {tc('legalNotice')}
-        </p>
-      )}
-      <article lang={defaultLocale} dir="ltr" className={styles.document}>
+      <article className={styles.document}>
         <p className={styles.version}>{text('version', values)}</p>
         <nav aria-labelledby="legal-contents" className={styles.toc}>
           <h2 id="legal-contents" className={styles.tocHeading}>
@@ -49,9 +40,17 @@ export async function LegalDocument({ namespace, locale }: { namespace: LegalNam
             <h2 id={`${id}-title`}>
               {index + 1}. {text(`sections.${id}.title`, values)}
             </h2>
-            {Object.keys(section.text).map((n) => (
-              <p key={n}>{text(`sections.${id}.text.${n}`, values)}</p>
-            ))}
+            {Object.entries(section).map(([key, block]) =>
+              key === 'title' ? null : typeof block === 'string' ? (
+                <p key={key}>{text(`sections.${id}.${key}`, values)}</p>
+              ) : (
+                <ul key={key}>
+                  {Object.keys(block).map((item) => (
+                    <li key={item}>{text(`sections.${id}.${key}.${item}`, values)}</li>
+                  ))}
+                </ul>
+              ),
+            )}
           </section>
         ))}
       </article>

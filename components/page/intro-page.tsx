@@ -17,7 +17,7 @@ export async function pageLocale({ params }: LocaleParams): Promise<Locale> {
  * A page made of its introduction band alone (heading and lead text from the route's
  * namespace) with its metadata; pages grow their own sections by replacing this.
  */
-export function createIntroPage(key: RouteKey) {
+export function createIntroPage(key: Exclude<RouteKey, 'home'>) {
   return {
     generateMetadata: async (props: LocaleParams) => routeMetadata(await pageLocale(props), key),
     Page: async function IntroPage(props: LocaleParams) {

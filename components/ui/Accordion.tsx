@@ -9,7 +9,10 @@ export interface AccordionItem {
   content: ReactNode;
 }
 
-/** A list of disclosures; each question is a button with aria-expanded. The first opens by default. */
+/**
+ * A list of disclosures; each question is a button with aria-expanded. The first opens by default;
+ * without script every answer shows (the answers are in the HTML either way).
+ */
 export function Accordion({
   items,
   defaultOpen = 0,

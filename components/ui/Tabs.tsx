@@ -18,7 +18,8 @@ interface TabsProps {
 
 /**
  * WAI-ARIA tabs: a tablist with roving focus (arrow keys, Home, End); the selection is
- * controlled by the parent, so a page can keep it in its URL.
+ * controlled by the parent, so a page can keep it in its URL. Without script the panels are
+ * shown one after the other under headings.
  */
 export function Tabs({ label, items, selected, onSelect }: TabsProps) {
   const baseId = useId();
@@ -48,7 +49,7 @@ export function Tabs({ label, items, selected, onSelect }: TabsProps) {
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={`${styles.list} script-only`} onKeyDown={onKeyDown}>
         {items.map((item, index) => (
           <button
             key={item.id}
@@ -78,6 +79,8 @@ export function Tabs({ label, items, selected, onSelect }: TabsProps) {
           tabIndex={0}
           className={styles.panel}
         >
+          {/* Without script every panel shows, each under its tab's name. */}
+          <h2 className={`${styles.heading} noscript-only`}>{item.label}</h2>
           {item.panel}
         </div>
       ))}

@@ -1,3 +1,5 @@
+import type { ShownCoin } from '../coins-api';
+
 /**
  * The coins the wallet supports: the core service seeds its `coins` table from this list at
  * start (GET /assets/coins answers from the table), and logos come from the cryptocurrency-icons
@@ -62,3 +64,15 @@ export const coins: readonly CoinSeed[] = [
 ] as const;
 
 export const coinLogoPath = (symbol: string) => `/coins/${symbol.toLowerCase()}.svg`;
+
+/**
+ * The coins as GET /assets/coins answers them once the service has seeded its table from this
+ * list: pages render them into their HTML at build time, and the browser's call refreshes them.
+ */
+export const builtCoins: readonly ShownCoin[] = coins.map((coin) => ({
+  vendors_vendorname: coin.name,
+  vendors_vendorshortcode: coin.symbol,
+  vendors_logopath: coinLogoPath(coin.symbol),
+  network: coin.network,
+  fee: coin.fee,
+}));

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { email, requiredText } from './fields';
+import { CONTACT_MESSAGE_MAX } from './limits';
 
-export const CONTACT_MESSAGE_MAX = 5000;
+export { CONTACT_MESSAGE_MAX };
 
 const fields = {
   firstname: requiredText(100),

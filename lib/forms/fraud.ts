@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { recognise } from '../track';
 import { email, requiredText } from './fields';
+import { FRAUD_DESCRIPTION_MAX, FRAUD_DESCRIPTION_MIN, FRAUD_URL_MAX } from './limits';
 
-export const FRAUD_DESCRIPTION_MIN = 20;
-export const FRAUD_DESCRIPTION_MAX = 5000;
-export const FRAUD_URL_MAX = 2000;
+export { FRAUD_DESCRIPTION_MAX, FRAUD_DESCRIPTION_MIN, FRAUD_URL_MAX };
 
 /** An optional field: empty means not given. */
 const optional = (max: number, valid: (value: string) => boolean) =>

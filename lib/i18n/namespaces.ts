@@ -14,9 +14,3 @@ export const namespaces = [
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
-
-/**
- * Namespaces that may stay English in other languages for now (DESIGN.md §4): the legal texts.
- * The coverage check lists their gaps apart instead of failing on them.
- */
-export const exemptNamespaces: readonly Namespace[] = ['termsAndConditions', 'privacyPolicy'];

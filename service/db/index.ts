@@ -20,6 +20,8 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(__dirname, 'migrations');
+/** Key of the PostgreSQL advisory lock held while migrating. */
+const MIGRATION_LOCK = 7_162_041;
 
 /**
  * Opens the database and applies the committed migrations: PostgreSQL when a URL is given,
@@ -30,7 +32,15 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   if (options.url) {
     const client = postgres(options.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
-    await migratePostgres(db, { migrationsFolder });
+    // Copies of the service that start together migrate one at a time (a session lock).
+    const session = await client.reserve();
+    try {
+      await session`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      await migratePostgres(db, { migrationsFolder });
+    } finally {
+      await session`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+      session.release();
+    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',

@@ -80,6 +80,11 @@ export const outbox = pgTable(
   {
     id: serial('id').primaryKey(),
     to: text('to').notNull(),
+    /**
+     * The visitor whose data the mail carries: the recipient of a mail to a visitor, the sender of
+     * a form in a notice to the owner. Forgetting an address deletes its mails by this column.
+     */
+    visitorEmail: text('visitor_email'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     attachments: jsonb('attachments')

@@ -33,6 +33,7 @@ export function createMailTemplates({
       const tr = t(locale);
       return {
         to: email,
+        visitorEmail: email,
         subject: tr('mailConfirmSubject'),
         text: `${tr('mailConfirmText')}\n\n${link('confirm', email, locale)}\n\n${tr('mailIgnore')}${footer(email, locale)}`,
       };
@@ -43,6 +44,7 @@ export function createMailTemplates({
       const online = `${siteUrl}${withLocale(isLocale(locale) ? locale : defaultLocale, routes.rewardsAndReferral)}#ebook`;
       return {
         to: email,
+        visitorEmail: email,
         subject: tr('mailEbookSubject'),
         text: `${tr('mailEbookText')}\n${online}${footer(email, locale)}`,
         attachments: [EBOOK_ATTACHMENT],
@@ -53,6 +55,7 @@ export function createMailTemplates({
       const tr = t(locale);
       return {
         to: email,
+        visitorEmail: email,
         subject: tr('mailFraudSubject'),
         text: `${tr('mailFraudText', { hours: constants.fraudReportAnswerHours })}${footer(email, locale)}`,
       };
@@ -62,6 +65,7 @@ export function createMailTemplates({
     demoNotice(owner: string, r: DemoRequest, locale: string): Mail {
       return {
         to: owner,
+        visitorEmail: r.email,
         subject: `Demo request: ${r.company} (${r.name})`,
         text: `A demo was requested on the website.\n\nName: ${r.name}\nCompany: ${r.company}\nEmail: ${r.email}\nPhone: ${r.phonenumber}\nSlot (UTC): ${r.slot}\nLanguage: ${locale}\n`,
       };
@@ -70,6 +74,7 @@ export function createMailTemplates({
     fraudNotice(owner: string, r: FraudRequest, locale: string): Mail {
       return {
         to: owner,
+        visitorEmail: r.email,
         subject: `Fraud report from ${r.email} (answer within ${constants.fraudReportAnswerHours} hours)`,
         text: `A fraud report was sent from the report page.\n\nFrom: ${r.email}\nTransaction: ${r.hash || '(none)'}\nSuspicious link: ${r.url || '(none)'}\nLanguage: ${locale}\n\n${r.description}\n`,
       };
@@ -78,6 +83,7 @@ export function createMailTemplates({
     contactNotice(owner: string, r: ContactRequest, locale: string): Mail {
       return {
         to: owner,
+        visitorEmail: r.email,
         subject: `Contact: ${r.subject}`,
         text: `A message was sent from the contact page.\n\nFrom: ${r.firstname} ${r.lastname} <${r.email}>\nSubject: ${r.subject}\nLanguage: ${locale}\n\n${r.content}\n`,
       };

@@ -33,6 +33,15 @@ export function createOutboxRepository(db: Db) {
       });
     },
 
+    /** Gives back claimed mails that were not tried (due again at once, the claim not counted). */
+    async release(ids: number[]) {
+      if (ids.length === 0) return;
+      await db
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} - 1`, nextAttemptAt: sql`now()` })
+        .where(and(inArray(outbox.id, ids), eq(outbox.status, 'pending')));
+    },
+
     async markSent(id: number) {
       await db
         .update(outbox)

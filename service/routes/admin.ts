@@ -2,11 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { exportLeads, leadKinds, type ExportFormat } from '../leads-export';
 import type { LeadKind, LeadsRepository } from '../repositories/leads';
+import type { PrivacyRepository } from '../repositories/privacy';
+import forget from './forget';
 
 /** The site owner's calls, guarded by a bearer token (`npm run leads` uses them). */
 export default async function adminRoutes(
   app: FastifyInstance,
-  opts: { leads: LeadsRepository; token: string },
+  opts: { leads: LeadsRepository; privacy: PrivacyRepository; token: string },
 ) {
   const expected = Buffer.from(`Bearer ${opts.token}`);
   app.addHook('onRequest', async (request, reply) => {
@@ -15,6 +17,8 @@ export default async function adminRoutes(
       return reply.code(401).send({ responsecode: 401, message: 'A valid admin token is required.' });
     }
   });
+
+  await app.register(forget, { privacy: opts.privacy });
 
   app.get('/admin/leads', async (request, reply) => {
     const { kind, format = 'csv' } = request.query as { kind?: string; format?: string };

@@ -1,11 +1,12 @@
 import { expect, test } from './fixtures';
 import { stores } from '@/lib/config';
-import { coins } from '@/lib/data/coins';
+import { builtCoins, coins } from '@/lib/data/coins';
 
 test.describe('supported coins and fees', () => {
   test('lists the coins ten at a time, with Load more, View less and a search', async ({ page }) => {
     await page.goto('/supported-coins-and-fees');
-    const rows = page.locator('main tbody tr');
+    await expect(page.locator('main [data-hydrated]').first()).toBeAttached();
+    const rows = page.locator('main tbody tr:visible');
     await expect(rows).toHaveCount(10);
     await expect(page.getByText(`Coins supported: ${coins.length}`)).toBeVisible();
     const bitcoin = rows.first();
@@ -25,11 +26,31 @@ test.describe('supported coins and fees', () => {
     await expect(page.getByText('No Data')).toBeVisible();
   });
 
-  test('says "No Data" when the coins call fails, in Arabic too', async ({ page }) => {
+  test('keeps the coins it was built with when the call fails, in Arabic too', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.route('**/assets/coins', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto('/ar/supported-coins-and-fees');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toBeVisible();
+    await expect.poll(() => errors.some((e) => e.includes('HTTP error! Status: 500'))).toBe(true);
+    await expect(page.locator('main tbody tr:visible')).toHaveCount(10);
+    await expect(page.locator('main tbody tr').first()).toContainText('BTC');
+  });
+
+  test('follows the service: its coins replace the built list, none says "No Data"', async ({ page }) => {
+    let answer = [{ ...builtCoins[1]!, vendors_id: 2 }];
+    await page.route('**/assets/coins', (route) =>
+      route.fulfill({ json: { responsecode: 200, message: 'ok', cryptocurrencies: answer } }),
+    );
+    await page.goto('/supported-coins-and-fees');
+    const rows = page.locator('main tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Ethereum');
+    await expect(page.getByText('Coins supported: 1')).toBeVisible();
+
+    answer = [];
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'No Data' })).toBeVisible();
     await expect(page.locator('main table')).toHaveCount(0);
   });
 });

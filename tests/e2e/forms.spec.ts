@@ -14,10 +14,14 @@ async function storedLeads(page: Page, kind: string): Promise<Record<string, str
 
 const toast = (page: Page, text: string | RegExp) => page.locator('#toasts').getByText(text);
 
-/** Opens a page and waits until its form islands run (text typed earlier would be reset). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('form[data-hydrated]').first()).toBeAttached();
+/** Opens a page. Typing needs no wait: what is typed before the script runs stays. */
+const open = (page: Page, path: string) => page.goto(path);
+
+/**
+ * Waits until the forms' script runs, before what it handles (validation on blur, sending with
+ * a toast); before that a submit is a plain form post (tests/e2e/forms-no-script.spec.ts).
+ */
+async function scriptReady(page: Page) {
   const forms = await page.locator('form').count();
   await expect(page.locator('form[data-hydrated]')).toHaveCount(forms);
 }
@@ -36,6 +40,7 @@ test.describe('newsletter', () => {
     const field = page.getByRole('textbox', { name: 'Email' });
     await field.fill(email);
     const request = page.waitForRequest('**/subscribe/subscribe');
+    await scriptReady(page);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect((await request).postDataJSON()).toEqual({ email });
@@ -50,6 +55,7 @@ test.describe('newsletter', () => {
     let sent = false;
     page.on('request', (r) => (sent ||= r.url().includes('/subscribe/')));
     await page.getByRole('textbox', { name: 'Email' }).fill('ana@example');
+    await scriptReady(page);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Invalid email address')).toBeVisible();
     expect(sent).toBe(false);
@@ -61,6 +67,7 @@ test.describe('newsletter', () => {
     const field = page.getByRole('textbox', { name: 'Email' });
     for (let i = 0; i < 5; i++) await page.request.post('/subscribe/subscribe', { data: { email } });
     await field.fill(email);
+    await scriptReady(page);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(toast(page, 'Too many requests. Please wait a minute and try again.')).toBeVisible();
     await expect(field).toHaveValue(email);
@@ -72,6 +79,7 @@ test.describe('newsletter', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
     );
     await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.com');
+    await scriptReady(page);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(toast(page, 'Error: Service Unavailable')).toBeVisible();
   });
@@ -80,6 +88,7 @@ test.describe('newsletter', () => {
     await open(page, '/');
     await page.route('**/subscribe/subscribe', (route) => route.abort('connectionrefused'));
     await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.com');
+    await scriptReady(page);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(toast(page, 'Something went wrong. Please try again.')).toBeVisible();
   });
@@ -88,6 +97,7 @@ test.describe('newsletter', () => {
     await open(page, '/');
     await page.route('**/subscribe/subscribe', (route) => route.abort('connectionrefused'));
     await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.com');
+    await scriptReady(page);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     const message = toast(page, 'Something went wrong. Please try again.');
     await expect(message).toBeVisible();
@@ -102,6 +112,7 @@ test.describe('demo request', () => {
 
   test('explains each field once touched', async ({ page }) => {
     await open(page, '/request-demo');
+    await scriptReady(page);
     for (const name of ['Name', 'Company', 'Email']) {
       await page.getByRole('main').getByRole('textbox', { name, exact: true }).focus();
       await page.getByRole('main').getByRole('textbox', { name, exact: true }).blur();
@@ -149,6 +160,7 @@ test.describe('demo request', () => {
     await page.getByLabel('Date').fill('2027-04-02');
     await page.getByLabel('Time').fill('09:15');
     const request = page.waitForRequest('**/subscribe/contactus');
+    await scriptReady(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     const body = (await request).postDataJSON();
     expect(body).toEqual({
@@ -189,6 +201,7 @@ test.describe('demo request', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"responsecode":500}' }),
     );
     await fillValidDemo(page);
+    await scriptReady(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, 'An error occurred while submitting the form.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
@@ -206,6 +219,7 @@ test.describe('demo request', () => {
       }),
     );
     await fillValidDemo(page);
+    await scriptReady(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, 'That slot is taken')).toBeVisible();
     await expect(page.getByRole('main').getByRole('textbox', { name: 'Company' })).toHaveValue('Navy');
@@ -214,6 +228,7 @@ test.describe('demo request', () => {
   test('works in Arabic, right to left, with answers in Arabic', async ({ page }) => {
     await open(page, '/ar/request-demo');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await scriptReady(page);
     const name = page.getByRole('main').getByRole('textbox', { name: 'الاسم', exact: true });
     await name.focus();
     await name.blur();
@@ -223,6 +238,7 @@ test.describe('demo request', () => {
     await page.getByRole('main').getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(unique('ar'));
     await page.getByRole('main').getByRole('textbox', { name: 'رقم الهاتف' }).fill('2025550143');
     const answer = page.waitForResponse('**/subscribe/contactus');
+    await scriptReady(page);
     await page.getByRole('button', { name: 'إرسال' }).click();
     const json = await (await answer).json();
     expect(json.responsecode).toBe(200);
@@ -235,6 +251,7 @@ test.describe('contact and e-book', () => {
   test('the contact form explains its fields and sends the message', async ({ page }) => {
     await open(page, '/contact-us');
     await expect(page.getByText('Our office')).toBeVisible();
+    await scriptReady(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     for (const text of [
       'First name is required',
@@ -255,6 +272,7 @@ test.describe('contact and e-book', () => {
       .getByRole('textbox', { name: 'Message' })
       .fill('We would like to integrate UCPI.');
     const request: Promise<Request> = page.waitForRequest('**/subscribe/contactus');
+    await scriptReady(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     expect((await request).postDataJSON()).toEqual({
       firstname: 'Grace',
@@ -279,9 +297,11 @@ test.describe('contact and e-book', () => {
       'application/pdf',
     );
     const email = unique('ebook');
+    await scriptReady(page);
     await page.getByRole('button', { name: 'Send me the PDF' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
+    await scriptReady(page);
     await page.getByRole('button', { name: 'Send me the PDF' }).click();
     await expect(toast(page, 'The e-book is on its way to your inbox.')).toBeVisible();
     expect((await storedLeads(page, 'ebook')).some((r) => r.email === email)).toBe(true);

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { builtCoins } from '@/lib/data/coins';
 import { stores } from '@/lib/config';
 
 test.describe('home sections', () => {
@@ -10,7 +11,10 @@ test.describe('home sections', () => {
       'Crypto payments as easy as sending a text',
     );
     await expect(main.getByRole('button', { name: 'Send now' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Learn more' }).first()).toHaveAttribute('href', '/about-us');
+    await expect(main.getByRole('link', { name: 'Learn more: About us' })).toHaveAttribute(
+      'href',
+      '/about-us',
+    );
     const ucpi = main.getByRole('link', { name: /Explore UCPI/ });
     await expect(ucpi).toHaveAttribute('target', '_blank');
 
@@ -57,7 +61,10 @@ test.describe('home sections', () => {
     await expect(download.getByRole('img', { name: 'QR code for Google Play' })).toBeVisible();
 
     await expect(main.locator('img[src^="/partners/"]')).toHaveCount(12);
-    await expect(main.getByRole('link', { name: 'More', exact: true })).toHaveAttribute('href', '/partners');
+    await expect(main.getByRole('link', { name: 'More: Partners', exact: true })).toHaveAttribute(
+      'href',
+      '/partners',
+    );
     await expect(main.getByRole('heading', { name: 'Supported coins' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Go to next slide' })).toBeVisible();
   });
@@ -65,14 +72,26 @@ test.describe('home sections', () => {
   test('the coins grid shows at most 44 logos of 52 × 52 named "Name (CODE)"', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Supported coins' }).scrollIntoViewIfNeeded();
-    const logos = page.locator('main ul[data-loaded] img');
+    const logos = page.locator('main img[src^="/coins/"]');
     await expect(logos).toHaveCount(44);
     const bitcoin = page.getByRole('img', { name: 'Bitcoin (BTC)' });
     await expect(bitcoin).toHaveAttribute('title', 'Bitcoin (BTC)');
     expect(await bitcoin.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([52, 52]);
   });
 
-  test('a failed coins call is logged and leaves the grid empty', async ({ page }) => {
+  test('the coins grid follows the service once near the viewport', async ({ page }) => {
+    const answer = builtCoins.slice(0, 3).map((coin, index) => ({ ...coin, vendors_id: index + 1 }));
+    await page.route('**/assets/coins', (route) =>
+      route.fulfill({ json: { responsecode: 200, message: 'ok', cryptocurrencies: answer } }),
+    );
+    await page.goto('/');
+    const logos = page.locator('main img[src^="/coins/"]');
+    await expect(logos).toHaveCount(44); // built into the page
+    await page.getByRole('heading', { name: 'Supported coins' }).scrollIntoViewIfNeeded();
+    await expect(logos).toHaveCount(3);
+  });
+
+  test('a failed coins call is logged and the built logos stay', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.route('**/assets/coins', (route) => route.fulfill({ status: 503, body: '' }));
@@ -83,7 +102,7 @@ test.describe('home sections', () => {
         errors.some((e) => e.includes('Error fetching data:') && e.includes('HTTP error! Status: 503')),
       )
       .toBe(true);
-    await expect(page.locator('main ul[data-loaded]')).toHaveCount(0);
+    await expect(page.locator('main img[src^="/coins/"]')).toHaveCount(44);
   });
 
   test('Send now opens the download dialog from 992 px and the downloads page below', async ({ page }) => {

@@ -75,14 +75,17 @@ test.describe('language picker', () => {
 
     let picker = await header.openPicker();
     await expect(picker.getByRole('listitem')).toHaveCount(41);
-    await expect(picker.getByRole('button', { name: /English/ })).toHaveAttribute('aria-current', 'true');
-    await expect(picker.getByRole('button', { name: /العربية.*Arabic/ })).toBeVisible();
-    await expect(picker.getByRole('img')).toHaveCount(0); // flags are decorative, named by the button
+    await expect(picker.getByRole('link', { name: /English/ })).toHaveAttribute('aria-current', 'true');
+    await expect(picker.getByRole('link', { name: /العربية.*Arabic/ })).toHaveAttribute(
+      'href',
+      '/ar/about-us',
+    );
+    await expect(picker.getByRole('img')).toHaveCount(0); // flags are decorative, named by the link
 
     const search = picker.getByRole('searchbox', { name: 'Search language' });
     await search.fill('SWA');
     await expect(picker.getByRole('listitem')).toHaveCount(1);
-    await expect(picker.getByRole('button', { name: /Kiswahili.*Swahili/ })).toBeVisible();
+    await expect(picker.getByRole('link', { name: /Kiswahili.*Swahili/ })).toBeVisible();
     await search.fill('Klingon');
     await expect(picker.getByText('Language not available')).toBeVisible();
 
@@ -105,7 +108,7 @@ test.describe('language picker', () => {
     await page.evaluate(() => window.scrollTo(0, 400));
     const picker = await new SiteHeader(page).openPicker();
     await picker.getByRole('searchbox').fill('deu');
-    await picker.getByRole('button', { name: /Deutsch/ }).click();
+    await picker.getByRole('link', { name: /Deutsch/ }).click();
     await expect(page).toHaveURL(/\/de\/about-us\?ref=picker$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Über Orvyn');

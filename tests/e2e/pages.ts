@@ -19,6 +19,8 @@ export class SiteHeader {
   async openPicker() {
     await this.languageButton().click();
     await expect(this.picker()).toBeVisible();
+    // The dialog and its links work without script; the search waits for it.
+    await expect(this.picker().locator('[data-hydrated]')).toBeAttached();
     return this.picker();
   }
 }

@@ -6,7 +6,6 @@ import { newestFirst } from '@/lib/data/press';
 import { aboutBenefits } from '@/lib/data/story';
 import { referralCode } from '@/lib/rewards';
 import { routes } from '@/lib/routes';
-import arCommon from '@/messages/ar/common.json';
 import arFraud from '@/messages/ar/reportFraud.json';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('#toasts').getByText(text);
@@ -204,19 +203,30 @@ test.describe('awareness, press, API docs and legal texts', () => {
     await expect(fraud.getByRole('row', { name: /description/ })).toContainText('minLength: 20');
   });
 
-  test('terms: a dated version, a table of contents; other languages show the English text with a notice', async ({
+  test('terms and privacy policy: a dated version, a table of contents, the figures of lib/config.ts', async ({
     page,
   }) => {
     await page.goto('/terms-and-conditions');
-    await expect(page.getByText(/^Version 1\.0, in force from/)).toBeVisible();
+    await expect(page.getByText(/^Version 2\.0, in force from December 1, 2026$/)).toBeVisible();
     const contents = page.getByRole('navigation', { name: 'Contents' });
     await contents.getByRole('link', { name: 'Closing, reactivation and suspension' }).click();
     await expect(page).toHaveURL(/#closure$/);
     await expect(page.getByText(/reactivate a closed account within 15 days/)).toBeInViewport();
     await expect(page.getByText(/at least 18 years old/)).toBeAttached();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: /^Basic: up to \$1,000 a day/ }),
+    ).toBeAttached();
 
+    await page.goto('/privacy-policy');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: /^acceptConditionforref \(local storage\)/ }),
+    ).toBeAttached();
+    await expect(
+      page.getByText(/Demo requests, contact messages and e-book requests: 730 days/),
+    ).toBeAttached();
+
+    // Until a language has its own legal texts, it shows the English text, marked as English.
     await page.goto('/ar/privacy-policy');
-    await expect(page.getByRole('note')).toHaveText(arCommon.legalNotice);
     await expect(page.locator('article[lang="en"]')).toContainText('within 72 hours');
   });
 });

@@ -16,15 +16,16 @@ function which(cmd: string): string | null {
 /**
  * Starts a throwaway PostgreSQL cluster on 127.0.0.1 when its binaries are on the machine
  * (`initdb`, `pg_ctl`); returns null otherwise. As root it runs as the `postgres` user,
- * since PostgreSQL refuses to run as root.
+ * since PostgreSQL refuses to run as root. The port is random unless given; commits skip fsync
+ * unless `durable` (as a production database does them, for measurements).
  */
-export function startPostgres(): ThrowawayPostgres | null {
+export function startPostgres(options: { port?: number; durable?: boolean } = {}): ThrowawayPostgres | null {
   const initdb = which('initdb');
   const pgCtl = which('pg_ctl');
   if (!initdb || !pgCtl) return null;
   const asRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orvyn-pg-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = options.port ?? 20000 + Math.floor(Math.random() * 20000);
   const run = (cmd: string, args: string[]) =>
     asRoot
       ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' })
@@ -36,7 +37,7 @@ export function startPostgres(): ThrowawayPostgres | null {
     '-D',
     data,
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${options.durable ? 'on' : 'off'}`,
     '-l',
     path.join(dir, 'log'),
     '-w',

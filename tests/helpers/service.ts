@@ -33,11 +33,18 @@ export async function startService(kind: DatabaseKind, overrides: Partial<AppOpt
     rateLimits: { ipPerMinute: 1000, emailPerHour: 1000 },
     ...overrides,
   });
+  let closed = false;
+  app.addHook('onClose', async () => {
+    closed = true;
+  });
   return {
     app,
     database,
+    /** Where the data lives, for a second process (the leads command) to open it once the app is closed. */
+    dataDir,
+    databaseUrl: pg?.url,
     async stop() {
-      await app.close();
+      if (!closed) await app.close();
       pg?.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

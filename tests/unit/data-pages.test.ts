@@ -9,7 +9,6 @@ import {
 import { faqCategories, faqPageIndex, faqValues } from '@/lib/data/faq';
 import { mediaKit } from '@/lib/data/media-kit';
 import { fraudRequestSchema } from '@/lib/forms/fraud';
-import { legalValues } from '@/lib/legal';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -81,31 +80,6 @@ describe('media kit', () => {
     expect(mediaKit.logos.files.map((f) => f.path.split('/')[0])).toEqual(
       expect.arrayContaining(['svg', 'png']),
     );
-  });
-});
-
-describe('legal texts', () => {
-  const args = (value: unknown): string[] =>
-    typeof value === 'string'
-      ? [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
-      : Object.values(value as object).flatMap(args);
-
-  it.each(['termsAndConditions', 'privacyPolicy'])('%s has a value for every figure it quotes', (name) => {
-    const doc = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages/en', `${name}.json`), 'utf8'));
-    const values = legalValues();
-    const missing = args(doc).filter((arg) => !['brand', 'company'].includes(arg) && !(arg in values));
-    expect(missing).toEqual([]);
-    expect(Object.keys(doc.sections).length).toBeGreaterThanOrEqual(10);
-  });
-
-  it('quotes the figures of SPEC.md §4 and §9', () => {
-    expect(legalValues()).toMatchObject({
-      minAge: 18,
-      reactivationDays: 15,
-      inactivityMonths: 12,
-      retentionYears: 5,
-      breachHours: 72,
-    });
   });
 });
 

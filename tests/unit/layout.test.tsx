@@ -1,33 +1,33 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LanguagePicker } from '@/components/layout/LanguagePicker';
+import { LanguageList } from '@/components/layout/LanguageList';
 import { NewsletterForm } from '@/components/layout/NewsletterForm';
 import { pickerLocales } from '@/lib/i18n/locales';
 
-const pickerLabels = {
-  button: 'Language: English',
-  title: 'Select Language',
+jest.mock('next/navigation', () => ({ usePathname: () => '/fr/about-us' }));
+
+const listLabels = {
   search: 'Search language',
   searchPlaceholder: 'Type a language name',
   notAvailable: 'Language not available',
   loading: 'loading...',
-  close: 'Close',
   current: 'current language',
 };
 
-describe('LanguagePicker', () => {
-  it('lists every language, filters by name case-insensitively and says when none matches', async () => {
-    render(<LanguagePicker current="en" languages={pickerLocales} labels={pickerLabels} />);
-    await userEvent.click(screen.getByRole('button', { name: /^Language: English/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Select Language' });
-    expect(dialog).toBeVisible();
+describe('LanguageList', () => {
+  it('links the same page in every language, filters by name case-insensitively and says when none matches', async () => {
+    render(<LanguageList current="fr" languages={pickerLocales} labels={listLabels} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(41);
-    expect(within(dialog).getByRole('button', { name: /English/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: /Français/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: /English/ })).toHaveAttribute('href', '/about-us');
+    expect(screen.getByRole('link', { name: /Deutsch.*German/ })).toHaveAttribute('href', '/de/about-us');
 
     const search = screen.getByRole('searchbox', { name: 'Search language' });
     await userEvent.type(search, 'GERM');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
-    expect(within(dialog).getByRole('button', { name: /Deutsch.*German/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list')).getByRole('link', { name: /Deutsch.*German/ }),
+    ).toBeInTheDocument();
 
     await userEvent.clear(search);
     await userEvent.type(search, 'klingon');
@@ -35,13 +35,19 @@ describe('LanguagePicker', () => {
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 
-  it('clears the search when it is closed and opened again', async () => {
-    render(<LanguagePicker current="en" languages={pickerLocales} labels={pickerLabels} />);
-    await userEvent.click(screen.getByRole('button', { name: /^Language: English/ }));
+  it('clears the search when its dialog closes', async () => {
+    const { container } = render(
+      <dialog open>
+        <LanguageList current="en" languages={pickerLocales} labels={listLabels} />
+      </dialog>,
+    );
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search language' }), 'fr');
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await userEvent.click(screen.getByRole('button', { name: /^Language: English/ }));
+    expect(screen.getAllByRole('listitem').length).toBeLessThan(41);
+    act(() => {
+      container.querySelector('dialog')?.dispatchEvent(new Event('close'));
+    });
     expect(screen.getByRole('searchbox', { name: 'Search language' })).toHaveValue('');
+    expect(screen.getAllByRole('listitem')).toHaveLength(41);
   });
 });
 
@@ -61,7 +67,9 @@ describe('NewsletterForm', () => {
   };
 
   it('validates on every keystroke and on submit, tying the message to the field', async () => {
-    render(<NewsletterForm labels={labels} locale="en" />);
+    render(
+      <NewsletterForm labels={labels} locale="en" action="/subscribe/subscribe?lang=en&form=newsletter" />,
+    );
     const email = screen.getByRole('textbox', { name: 'Email' });
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();

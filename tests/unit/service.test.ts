@@ -93,6 +93,7 @@ describe.each(databaseKinds)('service on %s', (kind) => {
       responsecode: 200,
       message: 'ok',
       database: kind === 'PGlite' ? 'pglite' : 'postgres',
+      rateLimits: 'local',
     });
   });
 

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageLocale, type LocaleParams } from '@/components/page/intro-page';
+import { JsonLd } from '@/components/page/JsonLd';
 import { PageIntro } from '@/components/page/PageIntro';
 import { Accordion } from '@/components/ui/Accordion';
 import { Link } from '@/components/ui/Link';
@@ -149,10 +150,7 @@ export default async function FaqPage(props: LocaleParams) {
           <FaqTabs label={t('tabsLabel')} items={tabs} />
         </Suspense>
       </section>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={structuredData} />
     </>
   );
 }

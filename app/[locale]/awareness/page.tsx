@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { brand, constants, officialUrls } from '@/lib/config';
 import { routeMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import { SiteCheck } from './_components/SiteCheck';
 
 export const generateMetadata = async (props: LocaleParams) =>
   routeMetadata(await pageLocale(props), 'awareness');
@@ -23,7 +24,8 @@ const channels = ['never', 'dm', 'apps', 'mail'] as const;
 const act = ['stop', 'secure', 'report', 'police'] as const;
 
 export default async function AwarenessPage(props: LocaleParams) {
-  setRequestLocale(await pageLocale(props));
+  const locale = await pageLocale(props);
+  setRequestLocale(locale);
   const t = await getTranslations('awareness');
   const tReport = await getTranslations('reportFraud');
   return (
@@ -48,6 +50,7 @@ export default async function AwarenessPage(props: LocaleParams) {
           ))}
         </ul>
       </Section>
+      <SiteCheck locale={locale} />
       <Section id="channels" heading={t('channelsHeading')}>
         <Checklist
           items={channels.map((id) =>

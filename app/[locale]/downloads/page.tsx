@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { StoreTiles } from '@/components/layout/StoreTiles';
+import { AppJsonLd } from '@/components/page/AppJsonLd';
 import { pageLocale, type LocaleParams } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/PageIntro';
 import { withLocale } from '@/lib/i18n/paths';
@@ -23,6 +24,7 @@ export default async function DownloadsPage(props: LocaleParams) {
           <StoreTiles />
         </StoreRedirect>
       </section>
+      <AppJsonLd />
     </>
   );
 }

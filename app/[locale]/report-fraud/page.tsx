@@ -2,7 +2,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageLocale, type LocaleParams } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/PageIntro';
 import styles from '@/components/page/Split.module.css';
-import { constants } from '@/lib/config';
+import { apiBase, constants } from '@/lib/config';
+import { formAction } from '@/lib/forms/posts';
 import { routeMetadata } from '@/lib/metadata';
 import { FraudForm } from './_components/FraudForm';
 
@@ -23,6 +24,7 @@ export default async function ReportFraudPage(props: LocaleParams) {
       <section className={`container ${styles.split}`}>
         <FraudForm
           locale={locale}
+          action={formAction(apiBase, 'fraud', locale)}
           labels={{
             heading: t('formHeading'),
             email: t('email'),

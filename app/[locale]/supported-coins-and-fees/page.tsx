@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageLocale, type LocaleParams } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/PageIntro';
+import { builtCoins } from '@/lib/data/coins';
 import { routeMetadata } from '@/lib/metadata';
 import { CoinsTable } from './_components/CoinsTable';
 import styles from './_components/Coins.module.css';
@@ -16,6 +17,7 @@ export default async function SupportedCoinsPage(props: LocaleParams) {
       <PageIntro page="supportedCoinsAndFees" />
       <section className="container">
         <CoinsTable
+          initial={builtCoins}
           labels={{
             search: t('search'),
             searchPlaceholder: t('searchPlaceholder'),
@@ -26,7 +28,6 @@ export default async function SupportedCoinsPage(props: LocaleParams) {
             loadMore: t('loadMore'),
             viewLess: t('viewLess'),
             noData: t('noData'),
-            loading: t('loading'),
             count: t.raw('count') as string,
           }}
         />

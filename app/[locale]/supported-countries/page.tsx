@@ -18,12 +18,8 @@ import {
 import { kycLevels } from '@/lib/data/kyc';
 import { routeMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
-import {
-  CountryChooser,
-  CountryChooserView,
-  type ChooserProps,
-  type DetailRow,
-} from './_components/CountryChooser';
+import { CountryChooser, CountryChooserView, type ChooserProps } from './_components/CountryChooser';
+import { CountryRows, type DetailRow } from './_components/CountryRows';
 import styles from './_components/Countries.module.css';
 import { formatPercent, formatUsd } from '@/lib/format';
 
@@ -131,23 +127,61 @@ export default async function SupportedCountriesPage(props: LocaleParams) {
         <h2 id="all-countries" className={styles.heading}>
           {t('allHeading')}
         </h2>
-        <ul className={styles.grid}>
+        <ul className={`${styles.grid} script-only`}>
           {supported.map(({ code, name }) => (
             <li key={code}>
               <Link href={`${routes.supportedCountries}?country=${code}`} className={styles.gridLink}>
-                <img
-                  src={`/flags/4x3/${code.toLowerCase()}.svg`}
-                  alt=""
-                  width={32}
-                  height={24}
-                  loading="lazy"
-                />
+                <Flag code={code} size={32} />
                 <span>{name}</span>
               </Link>
             </li>
           ))}
         </ul>
+        {/* Without script the chooser cannot read ?country=, so every country is listed here:
+            the supported ones with their details, then the others by status. */}
+        <div className="noscript-only">
+          <div className={styles.everyCountry}>
+            {supported.map(({ code, name }) => (
+              <details key={code} className={styles.card}>
+                <summary className={styles.cardHead}>
+                  <Flag code={code} size={48} />
+                  <h3 className={styles.cardHeading}>{chooser.labels.heading.replace('{country}', name)}</h3>
+                  <span className={styles.badge} data-status="supported">
+                    {chooser.labels.status.supported}
+                  </span>
+                </summary>
+                <CountryRows rows={chooser.details[code] ?? []} kycLabel={chooser.labels.kyc} level={4} />
+              </details>
+            ))}
+            {(['comingSoon', 'unavailable'] as const).map((status) => (
+              <section key={status} aria-labelledby={`countries-${status}`}>
+                <h3 id={`countries-${status}`} className={styles.cardHeading}>
+                  {chooser.labels.status[status]}
+                </h3>
+                <ul className={styles.names}>
+                  {countries
+                    .filter((country) => country.status === status)
+                    .map(({ code, name }) => (
+                      <li key={code}>{name}</li>
+                    ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </div>
       </section>
     </>
+  );
+}
+
+function Flag({ code, size }: { code: string; size: 32 | 48 }) {
+  return (
+    <img
+      src={`/flags/4x3/${code.toLowerCase()}.svg`}
+      alt=""
+      width={size}
+      height={(size * 3) / 4}
+      loading="lazy"
+    />
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { describedBy, Field } from '@/components/forms/Field';
@@ -9,26 +8,34 @@ import styles from '@/components/forms/Form.module.css';
 import { FormCard } from '@/components/forms/FormCard';
 import { honeypotOf } from '@/components/forms/Honeypot';
 import { sendForm } from '@/components/forms/send';
-import { CONTACT_MESSAGE_MAX, contactFormSchema, type ContactForm as Values } from '@/lib/forms/contact';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
+import type { ContactForm as Values } from '@/lib/forms/contact';
+import { CONTACT_MESSAGE_MAX } from '@/lib/forms/limits';
+import { postedForms } from '@/lib/forms/posts';
 import type messages from '@/messages/en/contactUs.json';
 
 type Labels = Record<keyof (typeof messages)['form'], string> & { honeypot: string };
 
-const errorKeys: ErrorKeys<Values, Labels> = {
-  firstname: { required: 'firstNameRequired', tooLong: 'firstNameRequired' },
-  lastname: { required: 'lastNameRequired', tooLong: 'lastNameRequired' },
-  email: { required: 'emailRequired', invalid: 'emailInvalid', tooLong: 'emailInvalid' },
-  subject: { required: 'subjectRequired', tooLong: 'subjectRequired' },
-  content: { required: 'messageRequired', tooLong: 'messageTooLong' },
-};
+const { fields: errorKeysOf, hidden } = postedForms.contact;
+const errorKeys = Object.fromEntries(
+  Object.entries(errorKeysOf).map(([name, field]) => [name, field.errors]),
+) as ErrorKeys<Values, Labels>;
+
+const { resolver, preload } = lazyResolver<Values>(async () => {
+  const [{ zodResolver }, { contactFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/forms/contact'),
+  ]);
+  return zodResolver(contactFormSchema);
+});
 
 const empty: Values = { firstname: '', lastname: '', email: '', subject: '', content: '' };
 
 /** The contact form: first name, last name, e-mail, subject and message (SPEC.md §2, §3). */
-export function ContactForm({ labels, locale }: { labels: Labels; locale: string }) {
+export function ContactForm({ labels, locale, action }: { labels: Labels; locale: string; action: string }) {
   const id = useId();
   const { register, handleSubmit, reset, formState } = useForm<Values>({
-    resolver: zodResolver(contactFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: empty,
   });
@@ -56,7 +63,15 @@ export function ContactForm({ labels, locale }: { labels: Labels; locale: string
   );
 
   return (
-    <FormCard heading={labels.heading} onSubmit={onSubmit} submitting={isSubmitting} labels={labels}>
+    <FormCard
+      heading={labels.heading}
+      action={action}
+      hidden={hidden}
+      onSubmit={onSubmit}
+      onFocus={preload}
+      submitting={isSubmitting}
+      labels={labels}
+    >
       {text('firstname', labels.firstName, 'given-name')}
       {text('lastname', labels.lastName, 'family-name')}
       <div className={styles.wide}>{text('email', labels.email, 'email')}</div>

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import styles from '@/components/page/Split.module.css';
-import { emails, office } from '@/lib/config';
+import { apiBase, emails, office } from '@/lib/config';
+import { formAction } from '@/lib/forms/posts';
 import { labelsOf } from '@/lib/i18n/labels';
 import { ContactForm } from './ContactForm';
 
@@ -13,6 +14,7 @@ export async function ContactSection() {
       <ContactForm
         labels={{ ...labelsOf(t, 'form', ['messageTooLong']), honeypot: tc('honeypot') }}
         locale={locale}
+        action={formAction(apiBase, 'contact', locale)}
       />
       <aside className={styles.aside} aria-labelledby="contact-office">
         <h2 id="contact-office" className={styles.asideHeading}>

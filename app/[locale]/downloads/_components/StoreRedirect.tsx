@@ -33,7 +33,10 @@ export function StoreRedirect({
 
   return (
     <div data-platform={platform ?? undefined}>
-      <p role="status">{message}</p>
+      {/* Without script nothing redirects: the store tiles are the way on. */}
+      <p role="status" className="script-only">
+        {message}
+      </p>
       {children}
     </div>
   );

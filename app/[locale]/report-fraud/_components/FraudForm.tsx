@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { describedBy, Field } from '@/components/forms/Field';
@@ -9,12 +8,10 @@ import styles from '@/components/forms/Form.module.css';
 import { FormCard } from '@/components/forms/FormCard';
 import { honeypotOf } from '@/components/forms/Honeypot';
 import { sendForm } from '@/components/forms/send';
-import {
-  FRAUD_DESCRIPTION_MAX,
-  FRAUD_DESCRIPTION_MIN,
-  fraudFormSchema,
-  type FraudForm as Values,
-} from '@/lib/forms/fraud';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
+import type { FraudForm as Values } from '@/lib/forms/fraud';
+import { FRAUD_DESCRIPTION_MAX, FRAUD_DESCRIPTION_MIN } from '@/lib/forms/limits';
+import { postedForms } from '@/lib/forms/posts';
 
 export type FraudLabels = Record<
   | 'heading'
@@ -38,24 +35,33 @@ export type FraudLabels = Record<
   string
 >;
 
-const errorKeys: ErrorKeys<Required<Values>, FraudLabels> = {
-  email: { required: 'emailRequired', invalid: 'emailInvalid', tooLong: 'emailInvalid' },
-  description: {
-    required: 'descriptionRequired',
-    tooShort: 'descriptionShort',
-    tooLong: 'descriptionRequired',
-  },
-  hash: { invalid: 'hashInvalid', tooLong: 'hashInvalid' },
-  url: { invalid: 'urlInvalid', tooLong: 'urlInvalid' },
-};
+const errorKeys = Object.fromEntries(
+  Object.entries(postedForms.fraud.fields).map(([name, field]) => [name, field.errors]),
+) as ErrorKeys<Required<Values>, FraudLabels>;
+
+const { resolver, preload } = lazyResolver<Values>(async () => {
+  const [{ zodResolver }, { fraudFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/forms/fraud'),
+  ]);
+  return zodResolver(fraudFormSchema);
+});
 
 const empty = { email: '', description: '', hash: '', url: '' };
 
 /** The fraud report: contact e-mail, what happened, optional transaction hash and link. */
-export function FraudForm({ labels, locale }: { labels: FraudLabels; locale: string }) {
+export function FraudForm({
+  labels,
+  locale,
+  action,
+}: {
+  labels: FraudLabels;
+  locale: string;
+  action: string;
+}) {
   const id = useId();
   const { register, handleSubmit, reset, formState } = useForm<Values>({
-    resolver: zodResolver(fraudFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: empty,
   });
@@ -70,7 +76,14 @@ export function FraudForm({ labels, locale }: { labels: FraudLabels; locale: str
   });
 
   return (
-    <FormCard heading={labels.heading} onSubmit={onSubmit} submitting={isSubmitting} labels={labels}>
+    <FormCard
+      heading={labels.heading}
+      action={action}
+      onSubmit={onSubmit}
+      onFocus={preload}
+      submitting={isSubmitting}
+      labels={labels}
+    >
       <div className={styles.wide}>
         <Field id={field('email')} label={labels.email} error={error('email')} hint={labels.emailHint}>
           <input

@@ -1,10 +1,9 @@
 'use client';
 
 import 'react-phone-number-input/style.css';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import PhoneInput, { getCountries } from 'react-phone-number-input';
+import PhoneInput, { parsePhoneNumber, type Country } from 'react-phone-number-input';
 import { describedBy, Field } from '@/components/forms/Field';
 import { fieldError, type ErrorKeys } from '@/components/forms/field-error';
 import styles from '@/components/forms/Form.module.css';
@@ -12,35 +11,94 @@ import { FormCard } from '@/components/forms/FormCard';
 import { honeypotOf } from '@/components/forms/Honeypot';
 import { sendForm } from '@/components/forms/send';
 import { useHydrated } from '@/components/forms/use-hydrated';
-import { demoFormSchema, timeOfDay, toUtcSlot, tomorrow, type DemoForm as Values } from '@/lib/forms/demo';
+import { postedForms } from '@/lib/forms/posts';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
+import type { DemoForm as Values } from '@/lib/forms/demo';
+import { timeOfDay, toUtcSlot, tomorrow } from '@/lib/forms/slot';
 import type messages from '@/messages/en/requestDemo.json';
 
 type Labels = Record<keyof (typeof messages)['form'], string> & { honeypot: string };
 
-const errorKeys: ErrorKeys<Values, Labels> = {
-  name: { required: 'nameRequired', tooLong: 'nameRequired' },
-  company: { required: 'companyRequired', tooLong: 'companyRequired' },
-  email: { required: 'emailRequired', invalid: 'emailInvalid', tooLong: 'emailInvalid' },
-  phonenumber: { required: 'phoneRequired', invalid: 'phoneInvalid', tooLong: 'phoneInvalid' },
-  date: { required: 'dateRequired', tooEarly: 'dateTooEarly', invalid: 'dateRequired' },
-  time: { required: 'timeRequired', invalid: 'timeRequired' },
-};
+const { fields: posted, hidden } = postedForms.demo;
+const errorKeys = Object.fromEntries(
+  Object.entries(posted).map(([name, field]) => [name, field.errors]),
+) as ErrorKeys<Values, Labels>;
+
+const { resolver, preload } = lazyResolver<Values>(async () => {
+  const [{ zodResolver }, { demoFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/forms/demo'),
+  ]);
+  return zodResolver(demoFormSchema);
+});
 
 const empty: Values = { name: '', company: '', email: '', phonenumber: '', date: '', time: '' };
 
-/** The demo request form (SPEC.md §2, §3, §5, §8). */
-export function DemoForm({ labels, locale }: { labels: Labels; locale: string }) {
+/**
+ * A phone number typed before the script ran. The phone input is controlled, so hydrating it
+ * would empty it: it is read from the page during the first render in the browser, then given
+ * back as a full number, with the caret after the same digit if the field had focus.
+ */
+function phoneTypedEarly(id: string) {
+  if (typeof document === 'undefined') return null;
+  const input = document.getElementById(id);
+  if (!(input instanceof HTMLInputElement) || !input.value.trim()) return null;
+  const country = input.form?.elements.namedItem('country');
+  return {
+    text: input.value,
+    country: (country instanceof HTMLSelectElement ? country.value : 'US') as Country,
+    focused: document.activeElement === input,
+    digitsBeforeCaret: input.value.slice(0, input.selectionStart ?? undefined).replace(/\D/g, '').length,
+  };
+}
+
+/** Puts the caret of a field after its n-th digit. */
+function caretAfterDigits(input: HTMLInputElement, digits: number) {
+  let at = 0;
+  for (let seen = 0; at < input.value.length && seen < digits; at++) if (/\d/.test(input.value[at]!)) seen++;
+  input.focus();
+  input.setSelectionRange(at, at);
+}
+
+/**
+ * The demo request form (SPEC.md §2, §3, §5, §8). Without script it posts date and time as UTC,
+ * and says so; with script they are the visitor's local date and time, sent as a UTC slot.
+ */
+export function DemoForm({
+  labels,
+  countryNames,
+  locale,
+  action,
+}: {
+  labels: Labels;
+  /** Country names in the page's language, made at build time (the browser's may differ). */
+  countryNames: Record<string, string>;
+  locale: string;
+  action: string;
+}) {
   const id = useId();
   // The visitor's clock and time zone exist only in the browser, not in the static HTML.
   const inBrowser = useHydrated();
-  const zone = inBrowser ? Intl.DateTimeFormat().resolvedOptions().timeZone : '';
+  const zone = inBrowser ? Intl.DateTimeFormat().resolvedOptions().timeZone : 'UTC';
   const minDate = inBrowser ? tomorrow() : '';
   const { register, control, handleSubmit, reset, formState, getValues, setValue } = useForm<Values>({
-    resolver: zodResolver(demoFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: empty,
   });
   const { errors, isSubmitting } = formState;
+
+  const phoneId = `${id}-phonenumber`;
+  const [early] = useState(() => phoneTypedEarly(phoneId));
+  useEffect(() => {
+    if (!early) return;
+    setValue('phonenumber', parsePhoneNumber(early.text, early.country)?.number ?? early.text, {
+      shouldDirty: true,
+    });
+    const input = document.getElementById(phoneId);
+    if (early.focused && input instanceof HTMLInputElement)
+      requestAnimationFrame(() => caretAfterDigits(input, early.digitsBeforeCaret));
+  }, [early, phoneId, setValue]);
 
   /** Fresh defaults: tomorrow, the current hour and minute (known only in the browser). */
   const freshValues = () => ({ ...empty, date: tomorrow(), time: timeOfDay() });
@@ -49,11 +107,6 @@ export function DemoForm({ labels, locale }: { labels: Labels; locale: string })
     if (!getValues('date')) setValue('date', tomorrow());
     if (!getValues('time')) setValue('time', timeOfDay());
   }, [getValues, setValue]);
-
-  const countryNames = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return Object.fromEntries(getCountries().map((code) => [code, names.of(code) ?? code]));
-  }, [locale]);
 
   const error = (field: keyof Values) => fieldError(errors, field, errorKeys, labels);
 
@@ -73,7 +126,10 @@ export function DemoForm({ labels, locale }: { labels: Labels; locale: string })
     <FormCard
       heading={labels.heading}
       lead={labels.text}
+      action={action}
+      hidden={hidden}
       onSubmit={onSubmit}
+      onFocus={preload}
       submitting={isSubmitting}
       labels={labels}
     >
@@ -114,6 +170,7 @@ export function DemoForm({ labels, locale }: { labels: Labels; locale: string })
             <PhoneInput
               ref={ref}
               id={field('phonenumber')}
+              name="phonenumber"
               defaultCountry="US"
               international={false}
               value={value || undefined}
@@ -122,7 +179,7 @@ export function DemoForm({ labels, locale }: { labels: Labels; locale: string })
               autoComplete="tel"
               flagUrl="/flags/4x3/{xx}.svg"
               labels={countryNames}
-              countrySelectProps={{ 'aria-label': labels.country }}
+              countrySelectProps={{ 'aria-label': labels.country, name: 'country' }}
               {...describedBy(field('phonenumber'), error('phonenumber'))}
             />
           )}
@@ -142,7 +199,7 @@ export function DemoForm({ labels, locale }: { labels: Labels; locale: string })
         id={field('time')}
         label={labels.time}
         error={error('time')}
-        hint={zone ? labels.timeZone.replace('{zone}', zone) : undefined}
+        hint={labels.timeZone.replace('{zone}', zone)}
       >
         <input
           id={field('time')}

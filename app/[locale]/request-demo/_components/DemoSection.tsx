@@ -1,4 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { getCountries } from 'libphonenumber-js';
+import { apiBase } from '@/lib/config';
+import { formAction } from '@/lib/forms/posts';
 import { labelsOf } from '@/lib/i18n/labels';
 import { DemoForm } from './DemoForm';
 import styles from '@/components/page/Split.module.css';
@@ -7,9 +10,16 @@ export async function DemoSection() {
   const t = await getTranslations('requestDemo');
   const tc = await getTranslations('common');
   const locale = await getLocale();
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const countryNames = Object.fromEntries(getCountries().map((code) => [code, names.of(code) ?? code]));
   return (
     <section className={`container ${styles.split}`}>
-      <DemoForm labels={{ ...labelsOf(t, 'form', ['timeZone']), honeypot: tc('honeypot') }} locale={locale} />
+      <DemoForm
+        countryNames={countryNames}
+        labels={{ ...labelsOf(t, 'form', ['timeZone']), honeypot: tc('honeypot') }}
+        locale={locale}
+        action={formAction(apiBase, 'demo', locale)}
+      />
       <aside className={styles.aside} aria-labelledby="demo-expect">
         <h2 id="demo-expect" className={styles.asideHeading}>
           {t('expect.heading')}

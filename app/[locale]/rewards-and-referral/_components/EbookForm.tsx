@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { describedBy, Field } from '@/components/forms/Field';
@@ -9,8 +8,17 @@ import { Honeypot, honeypotOf } from '@/components/forms/Honeypot';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { sendForm } from '@/components/forms/send';
 import { Button } from '@/components/ui/Button';
-import { issueCode } from '@/lib/forms/fields';
-import { emailRequestSchema, type EmailRequest } from '@/lib/forms/newsletter.schema';
+import { issueCode } from '@/lib/forms/issues';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
+import type { EmailRequest } from '@/lib/forms/newsletter.schema';
+
+const { resolver, preload } = lazyResolver<EmailRequest>(async () => {
+  const [{ zodResolver }, { emailRequestSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/forms/newsletter.schema'),
+  ]);
+  return zodResolver(emailRequestSchema);
+});
 
 interface Labels {
   email: string;
@@ -23,11 +31,11 @@ interface Labels {
 }
 
 /** "Send me the PDF": the service mails the rewards e-book (POST /subscribe/sendpdfemail). */
-export function EbookForm({ labels, locale }: { labels: Labels; locale: string }) {
+export function EbookForm({ labels, locale, action }: { labels: Labels; locale: string; action: string }) {
   const id = useId();
   const hydrated = useHydrated();
   const { register, handleSubmit, reset, formState } = useForm<EmailRequest>({
-    resolver: zodResolver(emailRequestSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
@@ -44,7 +52,15 @@ export function EbookForm({ labels, locale }: { labels: Labels; locale: string }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.grid} data-hydrated={hydrated || undefined}>
+    <form
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      onFocus={preload}
+      noValidate
+      className={styles.grid}
+      data-hydrated={hydrated || undefined}
+    >
       <Field id={`${id}-email`} label={labels.email} error={error}>
         <input
           id={`${id}-email`}

@@ -1,6 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import formStyles from '@/components/forms/Form.module.css';
 import { buttonClassName } from '@/components/ui/Button';
+import { apiBase } from '@/lib/config';
+import { formAction } from '@/lib/forms/posts';
 import { EbookForm } from './EbookForm';
 import styles from './EbookSection.module.css';
 
@@ -33,6 +35,7 @@ export async function EbookSection() {
         </p>
         <EbookForm
           locale={locale}
+          action={formAction(apiBase, 'ebook', locale)}
           labels={{
             email: t('ebook.email'),
             submit: t('ebook.submit'),

@@ -2,8 +2,9 @@
 
 import { useEffect, useId, useMemo, useState } from 'react';
 import formStyles from '@/components/forms/Form.module.css';
+import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/Button';
-import { coinLabel, fetchCoins, type Coin } from '@/lib/coins-api';
+import { coinLabel, fetchCoins, type ShownCoin } from '@/lib/coins-api';
 import styles from './Coins.module.css';
 
 /** How many rows "Load more" adds (and the table starts with). */
@@ -19,33 +20,32 @@ interface Labels {
   loadMore: string;
   viewLess: string;
   noData: string;
-  loading: string;
   /** With {count} left in. */
   count: string;
 }
 
 /**
- * The coins of the service's coins call with network and fee; a search box; "Load more" and
- * "View less"; "No Data" when the call fails or nothing matches (SPEC.md §2, §8).
+ * The supported coins with network and fee: rendered at build time from the list the service
+ * seeds its table with, then refreshed from the service's coins call (a failed call is logged and
+ * the built list stays). A search box; "Load more" and "View less"; "No Data" when nothing
+ * matches (SPEC.md §2, §8). Without script every coin is listed.
  */
-export function CoinsTable({ labels }: { labels: Labels }) {
+export function CoinsTable({ initial, labels }: { initial: readonly ShownCoin[]; labels: Labels }) {
   const id = useId();
-  const [coins, setCoins] = useState<Coin[] | null>(null);
+  const [coins, setCoins] = useState(initial);
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(COINS_PAGE);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     fetchCoins()
       .then(setCoins)
-      .catch((error: unknown) => {
-        console.error('Error fetching data:', error);
-        setCoins([]);
-      });
+      .catch((error: unknown) => console.error('Error fetching data:', error));
   }, []);
 
   const matches = useMemo(() => {
     const q = query.trim().toLocaleLowerCase();
-    return (coins ?? []).filter(
+    return coins.filter(
       (c) =>
         !q ||
         c.vendors_vendorname.toLocaleLowerCase().includes(q) ||
@@ -54,7 +54,7 @@ export function CoinsTable({ labels }: { labels: Labels }) {
   }, [coins, query]);
 
   return (
-    <div className={styles.coins}>
+    <div className={styles.coins} data-hydrated={hydrated || undefined}>
       <div className={styles.tools}>
         <label htmlFor={`${id}-search`} className="visually-hidden">
           {labels.search}
@@ -62,7 +62,7 @@ export function CoinsTable({ labels }: { labels: Labels }) {
         <input
           id={`${id}-search`}
           type="search"
-          className={formStyles.control}
+          className={`${formStyles.control} script-only`}
           placeholder={labels.searchPlaceholder}
           value={query}
           onChange={(event) => {
@@ -70,15 +70,11 @@ export function CoinsTable({ labels }: { labels: Labels }) {
             setShown(COINS_PAGE);
           }}
         />
-        {coins && coins.length > 0 && (
+        {coins.length > 0 && (
           <p className={styles.count}>{labels.count.replace('{count}', String(coins.length))}</p>
         )}
       </div>
-      {coins === null ? (
-        <p role="status" className={styles.state}>
-          {labels.loading}
-        </p>
-      ) : matches.length === 0 ? (
+      {matches.length === 0 ? (
         <p role="status" className={styles.state}>
           {labels.noData}
         </p>
@@ -93,8 +89,9 @@ export function CoinsTable({ labels }: { labels: Labels }) {
             </tr>
           </thead>
           <tbody>
-            {matches.slice(0, shown).map((coin) => (
-              <tr key={coin.vendors_id}>
+            {/* Every match is in the HTML; rows past "Load more" wait hidden (shown without script). */}
+            {matches.map((coin, index) => (
+              <tr key={coin.vendors_vendorshortcode} hidden={index >= shown}>
                 <th scope="row">
                   <span className={styles.coin}>
                     <img
@@ -120,7 +117,7 @@ export function CoinsTable({ labels }: { labels: Labels }) {
           </tbody>
         </table>
       )}
-      <div className={styles.more}>
+      <div className={`${styles.more} script-only`}>
         {shown < matches.length && (
           <Button variant="secondary" onClick={() => setShown((n) => n + COINS_PAGE)}>
             {labels.loadMore}

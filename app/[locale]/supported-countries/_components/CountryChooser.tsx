@@ -2,19 +2,13 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { Availability, CountryStatus } from '@/lib/data/countries';
+import type { CountryStatus } from '@/lib/data/countries';
 import formStyles from '@/components/forms/Form.module.css';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import styles from './Countries.module.css';
+import { CountryRows, type DetailRow } from './CountryRows';
 
-export interface DetailRow {
-  label: string;
-  value: string;
-  tone?: Availability;
-  group?: 'kyc';
-}
-
-interface Country {
+export interface Country {
   code: string;
   name: string;
   status: CountryStatus;
@@ -106,7 +100,7 @@ export function CountryChooserView({
   const fill = (template: string) => template.replace('{country}', selected?.name ?? '');
 
   return (
-    <div className={styles.chooser} data-hydrated={hydrated || undefined}>
+    <div className={`${styles.chooser} script-only`} data-hydrated={hydrated || undefined}>
       <div className={styles.combo}>
         <label htmlFor={`${id}-input`} className={formStyles.label}>
           {labels.choose}
@@ -183,11 +177,7 @@ export function CountryChooserView({
               </span>
             </div>
             {rows ? (
-              <>
-                <h3 className={styles.groupHeading}>{labels.kyc}</h3>
-                <dl className={styles.rows}>{rows.filter((row) => row.group === 'kyc').map(renderRow)}</dl>
-                <dl className={styles.rows}>{rows.filter((row) => row.group !== 'kyc').map(renderRow)}</dl>
-              </>
+              <CountryRows rows={rows} kycLabel={labels.kyc} level={3} />
             ) : (
               <p className={styles.text}>
                 {fill(selected.status === 'unavailable' ? labels.unavailableText : labels.comingSoonText)}
@@ -198,15 +188,6 @@ export function CountryChooserView({
           <p className={styles.text}>{labels.prompt}</p>
         )}
       </div>
-    </div>
-  );
-}
-
-function renderRow(row: DetailRow) {
-  return (
-    <div key={row.label} className={styles.row}>
-      <dt>{row.label}</dt>
-      <dd data-tone={row.tone}>{row.value}</dd>
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "visitor_email" text;
