@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import {
+  publicFolder,
   type FontSource,
   codeFont,
   familyOf,
@@ -141,4 +142,36 @@ test('the language picker draws all 41 native names with our fonts', async ({ pa
       [],
     );
   }
+});
+
+test('a home page fetches Manrope and its own script font only', async ({ browser }) => {
+  const rows: string[] = [];
+  for (const code of ['en', 'ar', 'ur', 'hi', 'am', 'si', 'th', 'ja', 'zh-Hans', 'ko'] as const) {
+    // A first visit: a new context has an empty cache.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const fetched: { url: string; bytes: Promise<number> }[] = [];
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/fonts/'))
+        fetched.push({
+          url: new URL(request.url()).pathname,
+          bytes: request.sizes().then((s) => s.responseBodySize),
+        });
+    });
+    await page.goto(withLocale(code, routes.home));
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('networkidle');
+    const script = scriptFonts[code];
+    const allowed = ['/fonts/subsets/', `/fonts/${publicFolder(manrope.pkg)}/`];
+    if (script)
+      allowed.push(`/fonts/${publicFolder(script.pkg)}/`, `/fonts/css/${publicFolder(script.pkg)}.`);
+    expect(
+      fetched.map(({ url }) => url).filter((url) => !allowed.some((prefix) => url.startsWith(prefix))),
+    ).toEqual([]);
+    const sizes = await Promise.all(fetched.map(({ bytes }) => bytes));
+    const total = sizes.reduce((sum, n) => sum + n, 0);
+    rows.push(`${code}: ${fetched.length} files, ${(total / 1024).toFixed(1)} KB`);
+    await context.close();
+  }
+  console.log(`Font bytes of a first visit to the home page:\n${rows.join('\n')}`);
 });
