@@ -63,9 +63,21 @@ async function codePointsOf(file: string): Promise<Set<number>> {
   return new Set(new hb.Face(new hb.Blob(new Uint8Array(sfnt))).collectUnicodes());
 }
 
-/** The face of `source` whose unicode-range holds `cp`. */
+const rangesOf = new Map<Face, Ranges>();
+const faceCache = new Map<FontSource, Map<number, Face | undefined>>();
+
+/** The face of `source` whose unicode-range holds `cp` (asked for every character of every message). */
 function faceFor(source: FontSource, cp: number): Face | undefined {
-  return facesOf(source).find((face) => inRanges(parseRange(face.unicodeRange), cp));
+  let cache = faceCache.get(source);
+  if (!cache) faceCache.set(source, (cache = new Map()));
+  if (!cache.has(cp)) {
+    const face = facesOf(source).find((f) => {
+      if (!rangesOf.has(f)) rangesOf.set(f, parseRange(f.unicodeRange));
+      return inRanges(rangesOf.get(f)!, cp);
+    });
+    cache.set(cp, face);
+  }
+  return cache.get(cp);
 }
 
 /** Cuts `codePoints` out of the faces of `source` that hold them: one small file per face. */
