@@ -17,9 +17,13 @@ import styles from './Home.module.css';
  * frame with the text, without a request of their own (the largest paint is the heading's).
  */
 function screen(name: 'wallet' | 'send') {
-  return fs
-    .readFileSync(path.join(process.cwd(), 'public', 'images', 'screens', `${name}.svg`), 'utf8')
-    .replace(/ role="img" aria-label="[^"]*"/, '');
+  return (
+    fs
+      .readFileSync(path.join(process.cwd(), 'public', 'images', 'screens', `${name}.svg`), 'utf8')
+      .replace(/ role="img" aria-label="[^"]*"/, '')
+      // Inline, their text takes the page's fonts (the files name Arial, which many devices lack).
+      .replace(/ font-family="[^"]*"/g, '')
+  );
 }
 
 export async function Hero() {
