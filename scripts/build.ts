@@ -15,6 +15,7 @@ import { defaultLocale, locales } from '../lib/i18n/locales';
 import { localizedRedirects, notFoundSegment } from '../lib/routes';
 import { version } from '../package.json';
 import { openApiDocument } from '../service/openapi';
+import { IMMUTABLE, immutablePrefixes } from '../service/plugins/app/site';
 import { sharedHeaders } from '../service/plugins/external/helmet';
 import { SIGNATURE_FILE, SUMS_FILE, writeChecksums } from './site-checksums';
 
@@ -89,11 +90,8 @@ fs.writeFileSync(path.join(out, 'openapi.json'), JSON.stringify(openApiDocument(
 fs.writeFileSync(
   path.join(out, '_headers'),
   [
-    '/_next/static/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
     // Font folders carry their package's version, subsets a hash of their content.
-    '/fonts/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
+    ...immutablePrefixes.flatMap((prefix) => [`${prefix}*`, `  Cache-Control: ${IMMUTABLE}`]),
     '/*',
     ...Object.entries(sharedHeaders).map(([name, value]) => `  ${name}: ${value}`),
     '',

@@ -9,7 +9,9 @@ import { stripLocale, withLocale } from '../../../lib/i18n/paths';
 import { localizedRedirects } from '../../../lib/routes';
 import { contentSecurityPolicy } from '../external/helmet';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files whose names change with their content (hashed chunks, versioned font folders). */
+export const immutablePrefixes = ['/_next/static/', '/fonts/'] as const;
 
 /** All files of the export, as URL paths (`/about-us.html`), read once at start. */
 function listFiles(dir: string): Set<string> {
@@ -115,7 +117,9 @@ export default fp(
         }
         if (target.kind === 'notFound') return sendHtml(reply, target.file, 404);
         if (target.file.endsWith('.html')) return sendHtml(reply, target.file, 200);
-        const cacheControl = target.file.startsWith('/_next/static/') ? IMMUTABLE : 'public, max-age=3600';
+        const cacheControl = immutablePrefixes.some((prefix) => target.file.startsWith(prefix))
+          ? IMMUTABLE
+          : 'public, max-age=3600';
         return reply
           .sendFile(target.file.slice(1), { cacheControl: false })
           .header('cache-control', cacheControl);
