@@ -19,28 +19,46 @@ export type Mail = typeof outbox.$inferInsert;
 export function createLeadsRepository(db: Db) {
   return {
     /**
-     * Adds many newsletter addresses in one transaction (group commit). Idempotent per
-     * lower-cased address: a known address changes nothing and gets no second mail; an
-     * unsubscribed one becomes pending again. Returns, per item, whether it was new.
+     * Adds many newsletter addresses in one statement (group commit): the subscriber upsert feeds
+     * the insert of the confirmation mails (a data-modifying CTE), so a batch is one round trip
+     * and commits or fails as a whole. Idempotent per lower-cased address: a known address
+     * changes nothing and gets no second mail; an unsubscribed one becomes pending again with a
+     * new confirmation mail. Returns, per item, whether it was new.
      */
     async subscribeMany(
       items: { email: string; locale: string }[],
       confirmationMail: (row: { email: string; locale: string }) => Mail,
     ): Promise<boolean[]> {
       const unique = [...new Map(items.map((item) => [item.email, item])).values()];
-      const added = await db.transaction(async (tx) => {
-        const rows = await tx
-          .insert(subscribers)
-          .values(unique)
-          .onConflictDoUpdate({
-            target: subscribers.email,
-            set: { status: 'pending', locale: sql`excluded.locale`, unsubscribedAt: null },
-            setWhere: eq(subscribers.status, 'unsubscribed'),
-          })
-          .returning({ email: subscribers.email, locale: subscribers.locale });
-        if (rows.length > 0) await tx.insert(outbox).values(rows.map(confirmationMail));
-        return new Set(rows.map((row) => row.email));
-      });
+      const upsert = db
+        .insert(subscribers)
+        .values(unique)
+        .onConflictDoUpdate({
+          target: subscribers.email,
+          set: { status: 'pending', locale: sql`excluded.locale`, unsubscribedAt: null },
+          setWhere: eq(subscribers.status, 'unsubscribed'),
+        })
+        .returning({ email: subscribers.email });
+      // A stored row's locale is the item's (inserted or set from excluded.locale), so each
+      // mail is rendered here and kept only for the addresses the upsert returns.
+      const mails = sql.join(
+        unique.map((item) => {
+          const mail = confirmationMail(item);
+          return sql`(${item.email}, ${mail.to}, ${mail.visitorEmail ?? null}, ${mail.subject}, ${mail.text}, ${JSON.stringify(mail.attachments ?? [])}::jsonb)`;
+        }),
+        sql`, `,
+      );
+      const result = await db.execute<{ email: string }>(sql`
+        with added as ${upsert},
+        mails as (
+          insert into ${outbox} ("to", "visitor_email", "subject", "text", "attachments")
+          select m."to", m.visitor_email, m.subject, m.text, m.attachments
+          from (values ${mails}) as m(email, "to", visitor_email, subject, text, attachments)
+          join added on added.email = m.email
+        )
+        select email from added`);
+      const rows = Array.isArray(result) ? result : (result as { rows: { email: string }[] }).rows;
+      const added = new Set(rows.map((row) => row.email));
       const first = new Set<string>();
       return items.map((item) => {
         const isNew = added.has(item.email) && !first.has(item.email);
