@@ -178,6 +178,27 @@ test.describe('demo request', () => {
     expect(stored).toMatchObject({ slot: '2027-04-02 03:45', phonenumber: '+12025550143' });
   });
 
+  test('loads the phone input on first use, keeping the chosen country and focus', async ({ page }) => {
+    const phoneScripts: string[] = [];
+    page.on('response', async (res) => {
+      if (res.url().endsWith('.js') && (await res.text()).includes('countryCallingCodeEditable'))
+        phoneScripts.push(res.url());
+    });
+    await open(page, '/request-demo');
+    await scriptReady(page);
+    expect(phoneScripts).toEqual([]);
+    const country = page.getByRole('combobox', { name: 'Country' });
+    await country.focus();
+    await country.selectOption('GB');
+    await expect.poll(() => phoneScripts.length).toBeGreaterThan(0);
+    await expect(country).toHaveValue('GB');
+    await expect(country).toBeFocused();
+    await fillValidDemo(page, '7400123456');
+    const request = page.waitForRequest('**/subscribe/contactus');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect((await request).postDataJSON()).toMatchObject({ phonenumber: '+447400123456' });
+  });
+
   test('takes the real next calendar day at the end of a year', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-12-31T23:30:00+05:30'));
     await open(page, '/request-demo');
@@ -185,14 +206,14 @@ test.describe('demo request', () => {
     await expect(page.getByLabel('Date')).toHaveAttribute('min', '2027-01-01');
   });
 
-  async function fillValidDemo(page: Page) {
+  async function fillValidDemo(page: Page, phone = '2025550143') {
     await page.getByRole('main').getByRole('textbox', { name: 'Name', exact: true }).fill('Grace');
     await page.getByRole('main').getByRole('textbox', { name: 'Company' }).fill('Navy');
     await page
       .getByRole('main')
       .getByRole('textbox', { name: 'Email', exact: true })
       .fill('grace@example.com');
-    await page.getByRole('main').getByRole('textbox', { name: 'Phone number' }).fill('2025550143');
+    await page.getByRole('main').getByRole('textbox', { name: 'Phone number' }).fill(phone);
   }
 
   test('keeps the form and says so when sending fails', async ({ page }) => {

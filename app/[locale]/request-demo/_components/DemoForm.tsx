@@ -1,9 +1,7 @@
 'use client';
 
-import 'react-phone-number-input/style.css';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import PhoneInput, { parsePhoneNumber, type Country } from 'react-phone-number-input';
 import { describedBy, Field } from '@/components/forms/Field';
 import { fieldError, type ErrorKeys } from '@/components/forms/field-error';
 import styles from '@/components/forms/Form.module.css';
@@ -16,6 +14,7 @@ import { lazyResolver } from '@/components/forms/lazy-resolver';
 import type { DemoForm as Values } from '@/lib/forms/demo';
 import { timeOfDay, toUtcSlot, tomorrow } from '@/lib/forms/slot';
 import type messages from '@/messages/en/requestDemo.json';
+import { PhoneField } from './PhoneField';
 
 type Labels = Record<keyof (typeof messages)['form'], string> & { honeypot: string };
 
@@ -35,44 +34,21 @@ const { resolver, preload } = lazyResolver<Values>(async () => {
 const empty: Values = { name: '', company: '', email: '', phonenumber: '', date: '', time: '' };
 
 /**
- * A phone number typed before the script ran. The phone input is controlled, so hydrating it
- * would empty it: it is read from the page during the first render in the browser, then given
- * back as a full number, with the caret after the same digit if the field had focus.
- */
-function phoneTypedEarly(id: string) {
-  if (typeof document === 'undefined') return null;
-  const input = document.getElementById(id);
-  if (!(input instanceof HTMLInputElement) || !input.value.trim()) return null;
-  const country = input.form?.elements.namedItem('country');
-  return {
-    text: input.value,
-    country: (country instanceof HTMLSelectElement ? country.value : 'US') as Country,
-    focused: document.activeElement === input,
-    digitsBeforeCaret: input.value.slice(0, input.selectionStart ?? undefined).replace(/\D/g, '').length,
-  };
-}
-
-/** Puts the caret of a field after its n-th digit. */
-function caretAfterDigits(input: HTMLInputElement, digits: number) {
-  let at = 0;
-  for (let seen = 0; at < input.value.length && seen < digits; at++) if (/\d/.test(input.value[at]!)) seen++;
-  input.focus();
-  input.setSelectionRange(at, at);
-}
-
-/**
  * The demo request form (SPEC.md §2, §3, §5, §8). Without script it posts date and time as UTC,
  * and says so; with script they are the visitor's local date and time, sent as a UTC slot.
  */
 export function DemoForm({
   labels,
-  countryNames,
+  countries,
   locale,
   action,
 }: {
   labels: Labels;
-  /** Country names in the page's language, made at build time (the browser's may differ). */
-  countryNames: Record<string, string>;
+  /**
+   * Country codes and names in the page's language and its alphabetical order, made at build time
+   * (the browser's may differ).
+   */
+  countries: readonly (readonly [string, string])[];
   locale: string;
   action: string;
 }) {
@@ -88,17 +64,8 @@ export function DemoForm({
   });
   const { errors, isSubmitting } = formState;
 
-  const phoneId = `${id}-phonenumber`;
-  const [early] = useState(() => phoneTypedEarly(phoneId));
-  useEffect(() => {
-    if (!early) return;
-    setValue('phonenumber', parsePhoneNumber(early.text, early.country)?.number ?? early.text, {
-      shouldDirty: true,
-    });
-    const input = document.getElementById(phoneId);
-    if (early.focused && input instanceof HTMLInputElement)
-      requestAnimationFrame(() => caretAfterDigits(input, early.digitsBeforeCaret));
-  }, [early, phoneId, setValue]);
+  /** Swaps the full phone input in, if it is not yet (the number is then E.164). */
+  const settlePhone = useRef<(() => Promise<void>) | null>(null);
 
   /** Fresh defaults: tomorrow, the current hour and minute (known only in the browser). */
   const freshValues = () => ({ ...empty, date: tomorrow(), time: timeOfDay() });
@@ -110,7 +77,7 @@ export function DemoForm({
 
   const error = (field: keyof Values) => fieldError(errors, field, errorKeys, labels);
 
-  const onSubmit = handleSubmit(async ({ date, time, ...person }, event) => {
+  const send = handleSubmit(async ({ date, time, ...person }, event) => {
     const payload = {
       ...person,
       type: 'Contact',
@@ -119,6 +86,11 @@ export function DemoForm({
     };
     if (await sendForm('/subscribe/contactus', payload, locale, labels.submitError)) reset(freshValues());
   });
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await settlePhone.current?.();
+    await send(event);
+  };
 
   const field = (name: keyof Values) => `${id}-${name}`;
 
@@ -167,20 +139,18 @@ export function DemoForm({
           control={control}
           name="phonenumber"
           render={({ field: { value, onChange, onBlur, ref } }) => (
-            <PhoneInput
-              ref={ref}
+            <PhoneField
               id={field('phonenumber')}
-              name="phonenumber"
-              defaultCountry="US"
-              international={false}
-              value={value || undefined}
-              onChange={(next) => onChange(next ?? '')}
+              countryId={`${id}-country`}
+              countries={countries}
+              locale={locale}
+              countryLabel={labels.country}
+              value={value}
+              onChange={onChange}
               onBlur={onBlur}
-              autoComplete="tel"
-              flagUrl="/flags/4x3/{xx}.svg"
-              labels={countryNames}
-              countrySelectProps={{ 'aria-label': labels.country, name: 'country' }}
-              {...describedBy(field('phonenumber'), error('phonenumber'))}
+              inputRef={ref}
+              settle={settlePhone}
+              describedBy={describedBy(field('phonenumber'), error('phonenumber'))}
             />
           )}
         />

@@ -11,11 +11,13 @@ export async function DemoSection() {
   const tc = await getTranslations('common');
   const locale = await getLocale();
   const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const countryNames = Object.fromEntries(getCountries().map((code) => [code, names.of(code) ?? code]));
+  const countries = getCountries()
+    .map((code) => [code, names.of(code) ?? code] as const)
+    .sort(([, a], [, b]) => a.localeCompare(b, locale));
   return (
     <section className={`container ${styles.split}`}>
       <DemoForm
-        countryNames={countryNames}
+        countries={countries}
         labels={{ ...labelsOf(t, 'form', ['timeZone']), honeypot: tc('honeypot') }}
         locale={locale}
         action={formAction(apiBase, 'demo', locale)}
