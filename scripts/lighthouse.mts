@@ -5,7 +5,7 @@
 //
 //   npm run lighthouse -- [--routes home,faq | /,/FAQ] [--locales en,ar] [--runs 3] [--json FILE]
 //                         [--save DIR] [--bars perf,lcp,cls,tbt,scores]
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { withLocale } from '../lib/i18n/paths';
+import { bareNextOut } from './bare-next';
 import { isLocale } from '../lib/i18n/locales';
 import { routes, type RouteKey } from '../lib/routes';
 
@@ -28,7 +29,6 @@ export const bars = {
 
 const root = process.cwd();
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const fixture = path.join(root, 'tests', 'fixtures', 'bare-next');
 
 const { values } = parseArgs({
   options: {
@@ -130,23 +130,9 @@ async function serve(siteDir: string, name: string): Promise<string> {
   return origin;
 }
 
-// The floor: build the empty page once (about 10 s); its output is not committed.
-if (!fs.existsSync(path.join(fixture, 'out', 'index.html'))) {
-  console.log('lighthouse: building the empty Next.js page (the floor)');
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', fixture],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
 const [site, floorOrigin] = await Promise.all([
   serve(path.join(root, 'out'), 'site'),
-  serve(path.join(fixture, 'out'), 'floor'),
+  serve(bareNextOut(), 'floor'),
 ]);
 
 // One Chromium for every run, started with this machine's flags (see README).

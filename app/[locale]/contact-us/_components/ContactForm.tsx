@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { describedBy, Field } from '@/components/forms/Field';
-import { fieldError, type ErrorKeys } from '@/components/forms/field-error';
+import { errorKeysOf, fieldError } from '@/components/forms/field-error';
 import styles from '@/components/forms/Form.module.css';
 import { FormCard } from '@/components/forms/FormCard';
 import { honeypotOf } from '@/components/forms/Honeypot';
@@ -16,10 +16,8 @@ import type messages from '@/messages/en/contactUs.json';
 
 type Labels = Record<keyof (typeof messages)['form'], string> & { honeypot: string };
 
-const { fields: errorKeysOf, hidden } = postedForms.contact;
-const errorKeys = Object.fromEntries(
-  Object.entries(errorKeysOf).map(([name, field]) => [name, field.errors]),
-) as ErrorKeys<Values, Labels>;
+const { hidden } = postedForms.contact;
+const errorKeys = errorKeysOf<Values, Labels>('contact');
 
 const { resolver, preload } = lazyResolver<Values>(async () => {
   const [{ zodResolver }, { contactFormSchema }] = await Promise.all([

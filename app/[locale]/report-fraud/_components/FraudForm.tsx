@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { describedBy, Field } from '@/components/forms/Field';
-import { fieldError, type ErrorKeys } from '@/components/forms/field-error';
+import { errorKeysOf, fieldError } from '@/components/forms/field-error';
 import styles from '@/components/forms/Form.module.css';
 import { FormCard } from '@/components/forms/FormCard';
 import { honeypotOf } from '@/components/forms/Honeypot';
@@ -11,7 +11,6 @@ import { sendForm } from '@/components/forms/send';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import type { FraudForm as Values } from '@/lib/forms/fraud';
 import { FRAUD_DESCRIPTION_MAX, FRAUD_DESCRIPTION_MIN } from '@/lib/forms/limits';
-import { postedForms } from '@/lib/forms/posts';
 
 export type FraudLabels = Record<
   | 'heading'
@@ -35,9 +34,7 @@ export type FraudLabels = Record<
   string
 >;
 
-const errorKeys = Object.fromEntries(
-  Object.entries(postedForms.fraud.fields).map(([name, field]) => [name, field.errors]),
-) as ErrorKeys<Required<Values>, FraudLabels>;
+const errorKeys = errorKeysOf<Required<Values>, FraudLabels>('fraud');
 
 const { resolver, preload } = lazyResolver<Values>(async () => {
   const [{ zodResolver }, { fraudFormSchema }] = await Promise.all([

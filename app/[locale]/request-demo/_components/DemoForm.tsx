@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { describedBy, Field } from '@/components/forms/Field';
-import { fieldError, type ErrorKeys } from '@/components/forms/field-error';
+import { errorKeysOf, fieldError } from '@/components/forms/field-error';
 import styles from '@/components/forms/Form.module.css';
 import { FormCard } from '@/components/forms/FormCard';
 import { honeypotOf } from '@/components/forms/Honeypot';
@@ -18,10 +18,8 @@ import { PhoneField } from './PhoneField';
 
 type Labels = Record<keyof (typeof messages)['form'], string> & { honeypot: string };
 
-const { fields: posted, hidden } = postedForms.demo;
-const errorKeys = Object.fromEntries(
-  Object.entries(posted).map(([name, field]) => [name, field.errors]),
-) as ErrorKeys<Values, Labels>;
+const { hidden } = postedForms.demo;
+const errorKeys = errorKeysOf<Values, Labels>('demo');
 
 const { resolver, preload } = lazyResolver<Values>(async () => {
   const [{ zodResolver }, { demoFormSchema }] = await Promise.all([
