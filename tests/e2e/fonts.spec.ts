@@ -145,6 +145,8 @@ test('the language picker draws all 41 native names with our fonts', async ({ pa
 });
 
 test('a home page fetches Manrope and its own script font only', async ({ browser }) => {
+  // Ten first visits, each until the network is idle (CJK pages fetch dozens of font slices).
+  test.setTimeout(120_000);
   const rows: string[] = [];
   for (const code of ['en', 'ar', 'ur', 'hi', 'am', 'si', 'th', 'ja', 'zh-Hans', 'ko'] as const) {
     // A first visit: a new context has an empty cache.
