@@ -30,31 +30,40 @@ export function createLeadsRepository(db: Db) {
       confirmationMail: (row: { email: string; locale: string }) => Mail,
     ): Promise<boolean[]> {
       const unique = [...new Map(items.map((item) => [item.email, item])).values()];
-      const upsert = db
-        .insert(subscribers)
-        .values(unique)
-        .onConflictDoUpdate({
-          target: subscribers.email,
-          set: { status: 'pending', locale: sql`excluded.locale`, unsubscribedAt: null },
-          setWhere: eq(subscribers.status, 'unsubscribed'),
-        })
-        .returning({ email: subscribers.email });
       // A stored row's locale is the item's (inserted or set from excluded.locale), so each
-      // mail is rendered here and kept only for the addresses the upsert returns.
-      const mails = sql.join(
+      // mail is rendered here and kept only for the addresses the upsert returns. The batch
+      // travels as one JSON parameter: no SQL text grows with it.
+      const batch = JSON.stringify(
         unique.map((item) => {
           const mail = confirmationMail(item);
-          return sql`(${item.email}, ${mail.to}, ${mail.visitorEmail ?? null}, ${mail.subject}, ${mail.text}, ${JSON.stringify(mail.attachments ?? [])}::jsonb)`;
+          return {
+            email: item.email,
+            locale: item.locale,
+            to: mail.to,
+            visitor_email: mail.visitorEmail ?? null,
+            subject: mail.subject,
+            text: mail.text,
+            attachments: mail.attachments ?? [],
+          };
         }),
-        sql`, `,
       );
       const result = await db.execute<{ email: string }>(sql`
-        with added as ${upsert},
+        with batch as (
+          select * from json_to_recordset(${batch}::json) as b(
+            email text, locale text, "to" text, visitor_email text, subject text, text text, attachments jsonb)
+        ),
+        added as (
+          insert into ${subscribers} (email, locale)
+          select email, locale from batch
+          on conflict (email) do update
+            set status = 'pending', locale = excluded.locale, unsubscribed_at = null
+            where ${subscribers}.status = 'unsubscribed'
+          returning email
+        ),
         mails as (
           insert into ${outbox} ("to", "visitor_email", "subject", "text", "attachments")
-          select m."to", m.visitor_email, m.subject, m.text, m.attachments
-          from (values ${mails}) as m(email, "to", visitor_email, subject, text, attachments)
-          join added on added.email = m.email
+          select b."to", b.visitor_email, b.subject, b.text, b.attachments
+          from batch b join added on added.email = b.email
         )
         select email from added`);
       const rows = Array.isArray(result) ? result : (result as { rows: { email: string }[] }).rows;
