@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@/lib/i18n/locales';
+import { NO_SCRIPT_MEDIA, PAINTED_CLASS } from '@/lib/after-paint';
 
 /** A family from a @fontsource-variable package; `subsets` limits it to some of its files. */
 export interface FontSource {
@@ -187,13 +188,26 @@ export function fontStylesheet(locale: Locale): string {
   const script = scriptFonts[locale];
   const faces = [...facesOf(manrope), ...facesOf(codeFont), ...subsetFaces()];
   if (script && !script.linked) faces.push(...facesOf(script));
-  const own = [familyOf(manrope), latinSupplementFamily, ...(script ? [familyOf(script)] : [])]
-    .map((family) => `'${family}'`)
-    .join(',');
+  const families = (withScript: boolean) => {
+    const own = [
+      familyOf(manrope),
+      latinSupplementFamily,
+      ...(script && withScript ? [familyOf(script)] : []),
+    ]
+      .map((family) => `'${family}'`)
+      .join(',');
+    return (
+      `--font-sans:${own},${systemFallback};` +
+      `--font-mono:'${familyOf(codeFont)}',${own},ui-monospace,monospace;`
+    );
+  };
+  // The script's face applies after the first paint (lib/after-paint.ts), or at once without
+  // JavaScript; until then the system draws the script.
   const variables =
-    `:root{--font-sans:${own},${systemFallback};` +
-    `--font-mono:'${familyOf(codeFont)}',${own},ui-monospace,monospace;` +
-    `--font-language-names:'${languageNamesFamily}',var(--font-sans)}`;
+    `:root{${families(false)}--font-language-names:'${languageNamesFamily}',var(--font-sans)}` +
+    (script
+      ? `:root.${PAINTED_CLASS}{${families(true)}}@media ${NO_SCRIPT_MEDIA}{:root{${families(true)}}}`
+      : '');
   return faces.map(fontFaceRule).join('') + variables;
 }
 

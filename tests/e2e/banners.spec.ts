@@ -19,6 +19,7 @@ test('the official addresses show once, until "Got it"', async ({ page }) => {
   await popup.getByRole('button', { name: 'Got it' }).click();
   await expect(popup).toBeHidden();
   await page.reload();
+  await expect(page.locator('footer form[data-hydrated]')).toBeAttached();
   await page.waitForTimeout(2500);
   await expect(popup).toBeHidden();
 });
@@ -43,6 +44,7 @@ test.describe('referral banner', () => {
     expect(Date.now() - stored).toBeLessThan(60_000);
 
     await page.reload();
+    await expect(page.locator('footer form[data-hydrated]')).toBeAttached();
     await page.clock.runFor(9000);
     await expect(banner).toBeHidden();
 
@@ -52,6 +54,7 @@ test.describe('referral banner', () => {
       Date.now() - 2_881_000,
     ] as const);
     await page.reload();
+    await expect(page.locator('footer form[data-hydrated]')).toBeAttached();
     await page.clock.runFor(8100);
     await expect(banner).toBeVisible();
   });

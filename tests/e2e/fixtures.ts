@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { SCRIPT_LIST_ID } from '@/lib/after-paint';
 import { storageKeys } from '@/lib/config';
 
 export { expect } from '@playwright/test';
@@ -10,13 +11,32 @@ export { expect } from '@playwright/test';
  * does, tests/e2e/story-pages.spec.ts the rewards popup.
  */
 export const test = base.extend({
-  page: async ({ page }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     await page.addInitScript((keys) => {
       localStorage.setItem(keys.officialUrlsSeen, '1');
       localStorage.setItem(keys.referralDismissedAt, String(Date.now()));
       sessionStorage.setItem(keys.installBannerClosed, '1');
       sessionStorage.setItem(keys.rewardsPopupSeen, '1');
     }, storageKeys);
+    // A page's scripts start after its first paint (lib/after-paint.ts), which may come after the
+    // load event that goto() and reload() wait for: with script on, they also wait until the
+    // islands run (the footer form says so), unless a test names its own `waitUntil`.
+    const islandsRun = async () => {
+      if (!javaScriptEnabled || (await page.locator(`#${SCRIPT_LIST_ID}`).count()) === 0) return;
+      await page.locator('footer form[data-hydrated]').waitFor({ state: 'attached' });
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil) await islandsRun();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (!options?.waitUntil) await islandsRun();
+      return response;
+    };
     await provide(page);
   },
 });

@@ -64,6 +64,7 @@ describe('outbox delivery', () => {
     }))!;
     const { db } = service.database;
     const post = (url: string, payload: object) => service.app.inject({ method: 'POST', url, payload });
+    let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
     try {
       expect((await post('/subscribe/subscribe', { email: 'first@example.com' })).statusCode).toBe(200);
       expect((await post('/subscribe/sendpdfemail', { email: 'reader@example.com' })).statusCode).toBe(200);
@@ -76,28 +77,26 @@ describe('outbox delivery', () => {
       expect(failed.status).toBe('pending');
       expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
 
-      const smtp = await startSmtp(port);
-      try {
-        await until(async () => smtp.received.length >= 2 && true);
-        const confirmation = smtp.received.find((m) => m.to.includes('first@example.com'))!;
-        expect(confirmation.raw).toMatch(/Subject: Confirm your subscription to Orvyn/);
-        expect(confirmation.raw.replace(/=\r\n/g, '')).toMatch(/subscribe\/confirm\?token=/);
-        const ebook = smtp.received.find((m) => m.to.includes('reader@example.com'))!;
-        expect(ebook.raw).toMatch(/Content-Type: application\/pdf/);
-        expect(ebook.raw).toMatch(/filename=Orvyn-rewards-guide\.pdf/);
+      const server = (smtp = await startSmtp(port));
+      await until(async () => server.received.length >= 2 && true);
+      const confirmation = server.received.find((m) => m.to.includes('first@example.com'))!;
+      expect(confirmation.raw).toMatch(/Subject: Confirm your subscription to Orvyn/);
+      expect(confirmation.raw.replace(/=\r\n/g, '')).toMatch(/subscribe\/confirm\?token=/);
+      const ebook = server.received.find((m) => m.to.includes('reader@example.com'))!;
+      expect(ebook.raw).toMatch(/Content-Type: application\/pdf/);
+      expect(ebook.raw).toMatch(/filename=Orvyn-rewards-guide\.pdf/);
 
-        const mails = await until(async () => {
-          const rows = await db.select().from(outbox);
-          return rows.every((m) => m.status === 'sent') && rows;
-        });
-        expect(mails.every((m) => m.sentAt !== null)).toBe(true);
-        // Sent once each, never twice.
-        expect(smtp.received.filter((m) => m.to.includes('first@example.com'))).toHaveLength(1);
-      } finally {
-        await smtp.close();
-      }
+      const mails = await until(async () => {
+        const rows = await db.select().from(outbox);
+        return rows.every((m) => m.status === 'sent') && rows;
+      });
+      expect(mails.every((m) => m.sentAt !== null)).toBe(true);
+      // Sent once each, never twice.
+      expect(server.received.filter((m) => m.to.includes('first@example.com'))).toHaveLength(1);
     } finally {
+      // The service first: its pooled SMTP connection closes, so the server stops at once.
       await service.stop();
+      await smtp?.close();
     }
   });
 });

@@ -1,0 +1,54 @@
+/**
+ * The first paint comes before any script and any second font (DESIGN.md §7: as fast on a slow
+ * phone as the bare framework). Every page is complete as HTML and CSS; its scripts only add the
+ * islands' behaviour, so the build (scripts/build.ts) takes the framework's script tags out of
+ * each page and lists them for this loader, which starts them once the first frame is painted.
+ * The same moment turns on the page's script font (Arabic, Devanagari, CJK…): until then the
+ * text is drawn in the system's face, so the font's download does not hold the first paint.
+ * Without JavaScript nothing waits: the `scripting: none` media query applies the fonts at once.
+ */
+
+/** Class set on <html> after the first paint: the fonts of lib/fonts.ts apply from then on. */
+export const PAINTED_CLASS = 'painted';
+/** The JSON list of the page's scripts, read by the loader. */
+export const SCRIPT_LIST_ID = 'after-paint';
+/** Marks the linked font stylesheet that applies after the first paint (or without script). */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+export const NO_SCRIPT_MEDIA = '(scripting: none)';
+
+/**
+ * The same text on every page, so the Content-Security-Policy knows it by one hash. It waits for
+ * the browser's first-contentful-paint entry (not a timer: a test's fake clock does not hold it
+ * back); a browser without paint timing starts after the next frame instead.
+ */
+export const afterPaintLoader =
+  `(function(){var d=document,started=0;function start(){if(started++)return;` +
+  `d.documentElement.classList.add(${JSON.stringify(PAINTED_CLASS)});` +
+  `d.querySelectorAll("link[${AFTER_PAINT_ATTRIBUTE}]").forEach(function(l){l.media="all"});` +
+  `var n=d.getElementById(${JSON.stringify(SCRIPT_LIST_ID)});` +
+  `JSON.parse(n?n.textContent:"[]").forEach(function(s){var e=d.createElement("script");e.src=s;d.head.appendChild(e)})}` +
+  `var P=window.PerformanceObserver;` +
+  `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
+  `var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}});` +
+  `o.observe({type:"paint",buffered:true})}` +
+  `else requestAnimationFrame(function(){setTimeout(start,0)})})()`;
+
+const scriptTag = /<script src="([^"]+)" async=""><\/script>/g;
+const scriptPreload = /<link rel="preload" as="script"[^>]*\/?>/g;
+
+/**
+ * Rewrites an exported page: its async framework scripts (and their preloads) leave the HTML and
+ * are listed, in order, for the loader, which takes the place of the first of them. A page
+ * without such scripts (a redirect page) is returned unchanged.
+ */
+export function deferScripts(html: string): string {
+  const sources = [...new Set([...html.matchAll(scriptTag)].map((match) => match[1]!))];
+  if (sources.length === 0) return html;
+  const first = html.search(scriptTag);
+  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+  const loader =
+    `<script type="application/json" id="${SCRIPT_LIST_ID}">${list}</script>` +
+    `<script>${afterPaintLoader}</script>`;
+  const rest = (text: string) => text.replace(scriptTag, '').replace(scriptPreload, '');
+  return rest(html.slice(0, first)) + loader + rest(html.slice(first));
+}

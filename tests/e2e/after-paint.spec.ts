@@ -1,0 +1,45 @@
+import { familyOf, publicFolder, scriptFonts } from '@/lib/fonts';
+import { expect, test } from './fixtures';
+
+/**
+ * The first paint waits for nothing but the HTML, its inline CSS and Manrope (lib/after-paint.ts):
+ * the page's scripts and its script font start once the browser has painted, and a page without
+ * JavaScript gets its script font at once.
+ */
+for (const path of ['/', '/ar', '/ja/FAQ']) {
+  test(`${path} paints before any script or script font is requested`, async ({ page }) => {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const { paint, requests } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      requests: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    const scripts = requests.filter(
+      (r) => r.url.startsWith('/_next/static/chunks/') && r.url.endsWith('.js'),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    const script = scriptFonts[path.split('/')[1] as keyof typeof scriptFonts];
+    const fonts = script
+      ? requests.filter((r) => r.url.startsWith(`/fonts/${publicFolder(script.pkg)}/`))
+      : [];
+    if (script) expect(fonts.length).toBeGreaterThan(0);
+    expect([...scripts, ...fonts].filter((r) => r.start < paint).map((r) => r.url)).toEqual([]);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an Arabic page draws its text in its own font at once', async ({ page }) => {
+    await page.goto('/ar');
+    await page.evaluate(() => document.fonts.ready);
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family).toContain(familyOf(scriptFonts.ar!));
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(fetched.some((url) => url.startsWith(`/fonts/${publicFolder(scriptFonts.ar!.pkg)}/`))).toBe(true);
+  });
+});
