@@ -171,15 +171,23 @@ interface Sample {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+/** Lighthouse's own trace recording fails now and then (NO_NAVSTART, NO_FCP): up to 3 tries. */
+async function audit(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
+    if (!result.lhr.runtimeError || attempt === 3) return result;
+    console.warn(`lighthouse: ${url}: ${result.lhr.runtimeError.code}, measuring again`);
+  }
+}
+
 async function measure(url: string, name: string): Promise<Sample> {
-  const result = await lighthouse(url, {
-    port: debugPort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
-  if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
-  const { lhr } = result;
+  const { lhr } = await audit(url);
   if (values.save) {
     fs.mkdirSync(values.save, { recursive: true });
     const file = `${name.replace(/^\//, '').replace(/\//g, '_') || 'home'}-${Date.now()}.json`;
