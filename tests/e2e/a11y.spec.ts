@@ -6,7 +6,10 @@ import { SiteHeader } from './pages';
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // options() replaces the options object, so the tags come after it.
 const axe = (page: Page) =>
-  new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).withTags(tags);
+  new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .withTags(tags);
 const paths = [
   '/',
   '/about-us',
