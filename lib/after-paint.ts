@@ -52,3 +52,12 @@ export function deferScripts(html: string): string {
   const rest = (text: string) => text.replace(scriptTag, '').replace(scriptPreload, '');
   return rest(html.slice(0, first)) + loader + rest(html.slice(first));
 }
+
+/** The scripts a page loads: its remaining `<script src>` tags and the loader's list. */
+export function pageScripts(html: string): string[] {
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
+    .filter(([tag]) => !/\bnoModule\b/i.test(tag))
+    .map(([, src]) => src!);
+  const list = new RegExp(`<script type="application/json" id="${SCRIPT_LIST_ID}">(.*?)</script>`).exec(html);
+  return [...new Set([...tags, ...(list ? (JSON.parse(list[1]!) as string[]) : [])])];
+}

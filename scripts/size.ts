@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { pageScripts } from '../lib/after-paint';
 import { withLocale } from '../lib/i18n/paths';
 import { routes } from '../lib/routes';
 import { bareNextOut } from './bare-next';
@@ -26,15 +27,12 @@ const gz = (file: string) => {
   }
   return size;
 };
-/** The compressed bytes of the module scripts an exported page loads. */
-const scriptBytes = (dir: string, html: string) =>
-  [
-    ...new Set(
-      [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
-        .filter(([tag]) => !/\bnoModule\b/i.test(tag))
-        .map(([, src]) => src as string),
-    ),
-  ].reduce((sum, src) => sum + gz(path.join(dir, src)), 0);
+/** The compressed bytes of the module scripts an exported page loads (none would be a misread). */
+const scriptBytes = (dir: string, html: string, page: string) => {
+  const scripts = pageScripts(html);
+  if (scripts.length === 0) throw new Error(`size: no script found in ${page}`);
+  return scripts.reduce((sum, src) => sum + gz(path.join(dir, src)), 0);
+};
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (!fs.existsSync(path.join(out, 'index.html'))) {
@@ -43,7 +41,7 @@ if (!fs.existsSync(path.join(out, 'index.html'))) {
 }
 
 const floorDir = bareNextOut();
-const FLOOR = scriptBytes(floorDir, fs.readFileSync(path.join(floorDir, 'index.html'), 'utf8'));
+const FLOOR = scriptBytes(floorDir, fs.readFileSync(path.join(floorDir, 'index.html'), 'utf8'), 'the floor');
 
 let failed = false;
 const rows: string[][] = [['page', 'JS (gzip)', '× floor', 'budget', 'first load', '']];
@@ -55,7 +53,7 @@ for (const locale of ['en', 'ar'] as const) {
     const styles = new Set(
       [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href as string),
     );
-    const js = scriptBytes(out, html);
+    const js = scriptBytes(out, html, url);
     const css = [...styles].reduce((sum, href) => sum + gz(path.join(out, href)), 0);
     const total = js + css + zlib.gzipSync(html, { level: 9 }).length;
     const budget = carouselPages.has(key) ? BUDGET.home : formPages.has(key) ? BUDGET.form : BUDGET.other;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { afterPaintLoader, deferScripts, SCRIPT_LIST_ID } from '@/lib/after-paint';
+import { afterPaintLoader, deferScripts, pageScripts, SCRIPT_LIST_ID } from '@/lib/after-paint';
 import { inlineScriptHashes } from '@/service/plugins/app/site';
 
 const page = (head: string, body: string) =>
@@ -44,6 +44,15 @@ describe('scripts after the first paint', () => {
       inlineScriptHashes(text).filter((h) => !inlineScriptHashes(html).includes(h));
     expect(added(deferred)).toHaveLength(1);
     expect(added(other)).toEqual(added(deferred));
+  });
+
+  it('still counts every script for the byte budgets', () => {
+    expect(pageScripts(deferred)).toEqual(pageScripts(html));
+    expect(pageScripts(html)).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/c.js',
+    ]);
   });
 
   it('leaves a page without scripts as it is', () => {
