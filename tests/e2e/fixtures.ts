@@ -5,22 +5,13 @@ import { storageKeys } from '@/lib/config';
 export { expect } from '@playwright/test';
 
 /**
- * Pages as a returning visitor sees them: the official-URLs popup acknowledged, the referral
- * banner just dismissed, the install banner closed and the rewards page's popup seen, so no banner
- * covers what a test clicks. tests/e2e/banners.spec.ts meets the banners as a first-time visitor
- * does, tests/e2e/story-pages.spec.ts the rewards popup.
+ * Pages as a first-time visitor meets them (no storage preset). A page's scripts start after its
+ * first paint (lib/after-paint.ts), which may come after the load event that goto() and reload()
+ * wait for: with script on, they also wait until the islands run (the footer form says so),
+ * unless a test names its own `waitUntil`.
  */
-export const test = base.extend({
+export const firstVisit = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
-    await page.addInitScript((keys) => {
-      localStorage.setItem(keys.officialUrlsSeen, '1');
-      localStorage.setItem(keys.referralDismissedAt, String(Date.now()));
-      sessionStorage.setItem(keys.installBannerClosed, '1');
-      sessionStorage.setItem(keys.rewardsPopupSeen, '1');
-    }, storageKeys);
-    // A page's scripts start after its first paint (lib/after-paint.ts), which may come after the
-    // load event that goto() and reload() wait for: with script on, they also wait until the
-    // islands run (the footer form says so), unless a test names its own `waitUntil`.
     const islandsRun = async () => {
       if (!javaScriptEnabled || (await page.locator(`#${SCRIPT_LIST_ID}`).count()) === 0) return;
       await page.locator('footer form[data-hydrated]').waitFor({ state: 'attached' });
@@ -37,6 +28,24 @@ export const test = base.extend({
       if (!options?.waitUntil) await islandsRun();
       return response;
     };
+    await provide(page);
+  },
+});
+
+/**
+ * Pages as a returning visitor sees them: the official-URLs popup acknowledged, the referral
+ * banner just dismissed, the install banner closed and the rewards page's popup seen, so no banner
+ * covers what a test clicks. tests/e2e/banners.spec.ts meets the banners as a first-time visitor
+ * does, tests/e2e/story-pages.spec.ts the rewards popup.
+ */
+export const test = firstVisit.extend({
+  page: async ({ page }, provide) => {
+    await page.addInitScript((keys) => {
+      localStorage.setItem(keys.officialUrlsSeen, '1');
+      localStorage.setItem(keys.referralDismissedAt, String(Date.now()));
+      sessionStorage.setItem(keys.installBannerClosed, '1');
+      sessionStorage.setItem(keys.rewardsPopupSeen, '1');
+    }, storageKeys);
     await provide(page);
   },
 });

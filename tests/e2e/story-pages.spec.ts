@@ -1,5 +1,5 @@
-import { test as bare, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, firstVisit as bare, test } from './fixtures';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { officialUrls, rewardsPopupDelayMs, storageKeys, timings } from '@/lib/config';
 import { newestFirst } from '@/lib/data/press';
