@@ -151,6 +151,7 @@ test('the fraud report keeps its fields', async ({ page }) => {
     description,
     url: 'https://orvyn-help.example/pin',
   });
+  await expect(page.locator('#toasts').getByText(/within 24 hours/)).toBeVisible();
   expect((await stored(page, 'fraud')).some((r) => r.email === email)).toBe(true);
 });
 
