@@ -12,7 +12,7 @@ import { localeList, type Locale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/paths';
 import { routes } from '@/lib/routes';
 import { expect, test } from './fixtures';
-import { SiteHeader } from './pages';
+import { SiteHeader, renderWholePage } from './pages';
 
 /**
  * Every script renders with our fonts on a machine that has none of its own for it (this one:
@@ -41,6 +41,7 @@ const ours = (locale: Locale) => {
  * and returns, per element, its text and the fonts that drew it.
  */
 async function fontsOfText(page: Page, cdp: CDPSession, scope = 'body') {
+  await renderWholePage(page);
   const count = await page.evaluate(async (selector) => {
     document.querySelectorAll('[data-font-probe]').forEach((el) => el.removeAttribute('data-font-probe'));
     const root = document.querySelector(selector)!;

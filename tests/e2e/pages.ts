@@ -24,3 +24,12 @@ export class SiteHeader {
     return this.picker();
   }
 }
+
+/**
+ * Lays out and paints the whole page, also the sections a visitor has not scrolled near yet
+ * (app/globals.css defers them with content-visibility): audits that read colours or fonts then
+ * see every section as it looks on screen, not the unpainted placeholder of one off screen.
+ */
+export async function renderWholePage(page: Page) {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+}

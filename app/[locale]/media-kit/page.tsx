@@ -26,7 +26,7 @@ export default async function MediaKitPage(props: LocaleParams) {
   return (
     <>
       <PageIntro page="mediaKit" />
-      <section className={`container ${styles.kit}`}>
+      <section className={`container keep-rendered ${styles.kit}`}>
         <article className={styles.item}>
           <div className={`${styles.preview} ${styles.blue}`}>
             <img src={logoUrl('mark', 'svg')} alt="" width={72} height={72} />
