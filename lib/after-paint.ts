@@ -12,6 +12,10 @@
 export const PAINTED_CLASS = 'painted';
 /** The JSON list of the page's scripts, read by the loader. */
 export const SCRIPT_LIST_ID = 'after-paint';
+/** The JSON list of the script font files a CJK page needs (lib/fonts.ts fontFilesFor). */
+export const FONT_LIST_ID = 'after-paint-fonts';
+/** Set on <html> once the listed font files are in use. */
+export const FONTS_LOADED_ATTRIBUTE = 'data-fonts-loaded';
 /** Marks the linked font stylesheet that applies after the first paint (or without script). */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 export const NO_SCRIPT_MEDIA = '(scripting: none)';
@@ -24,7 +28,13 @@ export const NO_SCRIPT_MEDIA = '(scripting: none)';
 export const afterPaintLoader =
   `(function(){var d=document,started=0;function start(){if(started++)return;` +
   `d.documentElement.classList.add(${JSON.stringify(PAINTED_CLASS)});` +
-  `d.querySelectorAll("link[${AFTER_PAINT_ATTRIBUTE}]").forEach(function(l){l.media="all"});` +
+  `var F=d.getElementById(${JSON.stringify(FONT_LIST_ID)}),W=window.FontFace;` +
+  `if(F&&W){var j=JSON.parse(F.textContent),faces=j.files.map(function(x){` +
+  `return new W(j.family,"url("+x[0]+")",{unicodeRange:x[1],weight:j.weight,display:"swap"})});` +
+  `Promise.all(faces.map(function(x){return x.load().catch(function(){})})).then(function(){` +
+  `faces.forEach(function(x){if(x.status==="loaded")d.fonts.add(x)});` +
+  `d.documentElement.setAttribute(${JSON.stringify(FONTS_LOADED_ATTRIBUTE)},"")})}` +
+  `else d.querySelectorAll("link[${AFTER_PAINT_ATTRIBUTE}]").forEach(function(l){l.media="all"});` +
   `var n=d.getElementById(${JSON.stringify(SCRIPT_LIST_ID)});` +
   `JSON.parse(n?n.textContent:"[]").forEach(function(s){var e=d.createElement("script");e.src=s;d.head.appendChild(e)})}` +
   `var P=window.PerformanceObserver;` +
@@ -41,13 +51,14 @@ const scriptPreload = /<link rel="preload" as="script"[^>]*\/?>/g;
  * are listed, in order, for the loader, which takes the place of the first of them. A page
  * without such scripts (a redirect page) is returned unchanged.
  */
-export function deferScripts(html: string): string {
+export function deferScripts(html: string, fonts?: unknown): string {
   const sources = [...new Set([...html.matchAll(scriptTag)].map((match) => match[1]!))];
   if (sources.length === 0) return html;
   const first = html.search(scriptTag);
-  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const loader =
-    `<script type="application/json" id="${SCRIPT_LIST_ID}">${list}</script>` +
+    `<script type="application/json" id="${SCRIPT_LIST_ID}">${json(sources)}</script>` +
+    (fonts ? `<script type="application/json" id="${FONT_LIST_ID}">${json(fonts)}</script>` : '') +
     `<script>${afterPaintLoader}</script>`;
   const rest = (text: string) => text.replace(scriptTag, '').replace(scriptPreload, '');
   return rest(html.slice(0, first)) + loader + rest(html.slice(first));

@@ -216,3 +216,39 @@ export function linkedStylesheetUrl(locale: Locale): string | undefined {
   const script = scriptFonts[locale];
   return script?.linked ? linkedStylesheet(script).url : undefined;
 }
+
+/** A CSS unicode-range (`U+4E00-9FFF, U+3000, U+30??`) as inclusive code point intervals. */
+export function parseUnicodeRange(range: string): [number, number][] {
+  return range.split(',').map((part) => {
+    const spec = part.trim().replace(/^U\+/i, '');
+    const [from, to = from] = spec.includes('?')
+      ? [spec.replace(/\?/g, '0'), spec.replace(/\?/g, 'F')]
+      : spec.split('-');
+    return [parseInt(from!, 16), parseInt(to!, 16)];
+  });
+}
+
+/**
+ * The files of a linked (CJK) family that a page's text needs: the loader of lib/after-paint.ts
+ * fetches them all at once after the first paint and adds them together, so the page is laid out
+ * again once instead of once per slice. The text is the whole HTML, its script payloads included,
+ * so it covers what the islands render later too.
+ */
+export function fontFilesFor(locale: Locale, html: string) {
+  const script = scriptFonts[locale];
+  if (!script?.linked) return undefined;
+  // Characters Manrope draws (it comes first in the stack) need no slice of the script's font.
+  const manropeRanges = facesOf(manrope).flatMap((face) => parseUnicodeRange(face.unicodeRange));
+  const codePoints = [...new Set(html)]
+    .map((char) => char.codePointAt(0)!)
+    .filter((cp) => !manropeRanges.some(([from, to]) => cp >= from && cp <= to));
+  const faces = facesOf(script).filter((face) => {
+    const intervals = parseUnicodeRange(face.unicodeRange);
+    return codePoints.some((cp) => intervals.some(([from, to]) => cp >= from && cp <= to));
+  });
+  return {
+    family: familyOf(script),
+    weight: faces[0]?.weight ?? '400',
+    files: faces.map((face) => [face.url, face.unicodeRange] as const),
+  };
+}

@@ -13,8 +13,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deferScripts } from '../lib/after-paint';
+import { fontFilesFor } from '../lib/fonts';
 import { siteSigning } from '../lib/config';
-import { defaultLocale, locales } from '../lib/i18n/locales';
+import { defaultLocale, isLocale, locales } from '../lib/i18n/locales';
 import { localizedRedirects, notFoundSegment } from '../lib/routes';
 import { version } from '../package.json';
 import { openApiDocument } from '../service/openapi';
@@ -80,7 +81,12 @@ for (const name of ['_not-found', '_not-found.html', '_not-found.txt']) {
 for (const file of fs.readdirSync(out, { recursive: true, withFileTypes: true })) {
   if (!file.isFile() || !file.name.endsWith('.html')) continue;
   const full = path.join(file.parentPath, file.name);
-  fs.writeFileSync(full, deferScripts(fs.readFileSync(full, 'utf8')));
+  const html = fs.readFileSync(full, 'utf8');
+  const locale = /<html lang="([^"]+)"/.exec(html)?.[1];
+  fs.writeFileSync(
+    full,
+    deferScripts(html, locale && isLocale(locale) ? fontFilesFor(locale, html) : undefined),
+  );
 }
 
 // 4. Redirects for plain static hosts (a page per old path) and for CDNs (_redirects).

@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { SCRIPT_LIST_ID } from '@/lib/after-paint';
+import { FONT_LIST_ID, FONTS_LOADED_ATTRIBUTE, SCRIPT_LIST_ID } from '@/lib/after-paint';
 import { storageKeys } from '@/lib/config';
 
 export { expect } from '@playwright/test';
@@ -7,14 +7,16 @@ export { expect } from '@playwright/test';
 /**
  * Pages as a first-time visitor meets them (no storage preset). A page's scripts start after its
  * first paint (lib/after-paint.ts), which may come after the load event that goto() and reload()
- * wait for: with script on, they also wait until the islands run (the footer form says so),
- * unless a test names its own `waitUntil`.
+ * wait for: with script on, they also wait until the islands run (the footer form says so) and,
+ * on a CJK page, until its font files are in use, unless a test names its own `waitUntil`.
  */
 export const firstVisit = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
     const islandsRun = async () => {
       if (!javaScriptEnabled || (await page.locator(`#${SCRIPT_LIST_ID}`).count()) === 0) return;
       await page.locator('footer form[data-hydrated]').waitFor({ state: 'attached' });
+      if ((await page.locator(`#${FONT_LIST_ID}`).count()) > 0)
+        await page.locator(`html[${FONTS_LOADED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { afterPaintLoader, deferScripts, pageScripts, SCRIPT_LIST_ID } from '@/lib/after-paint';
+import { afterPaintLoader, deferScripts, FONT_LIST_ID, pageScripts, SCRIPT_LIST_ID } from '@/lib/after-paint';
+import { facesOf, fontFilesFor, parseUnicodeRange, scriptFonts } from '@/lib/fonts';
 import { inlineScriptHashes } from '@/service/plugins/app/site';
 
 const page = (head: string, body: string) =>
@@ -58,5 +59,46 @@ describe('scripts after the first paint', () => {
   it('leaves a page without scripts as it is', () => {
     const redirect = page('<meta http-equiv="refresh" content="0; url=/x">', '');
     expect(deferScripts(redirect)).toBe(redirect);
+  });
+});
+
+describe('the font files of a CJK page', () => {
+  it('reads unicode-range lists, single points and wildcards', () => {
+    expect(parseUnicodeRange('U+4E00-9FFF, U+3000, U+30??')).toEqual([
+      [0x4e00, 0x9fff],
+      [0x3000, 0x3000],
+      [0x3000, 0x30ff],
+    ]);
+  });
+
+  it('lists exactly the slices whose ranges hold a character of the page', () => {
+    const html = page('', '<p>日本語のページ</p>');
+    const list = fontFilesFor('ja', html)!;
+    const faces = facesOf(scriptFonts.ja!);
+    const holds = (range: string, char: string) =>
+      parseUnicodeRange(range).some(
+        ([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to,
+      );
+    const expected = faces.filter((face) =>
+      [...'日本語のページ'].some((char) => holds(face.unicodeRange, char)),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(list.files.map(([url]) => url)).toEqual(expected.map((face) => face.url));
+    expect(list.family).toBe(faces[0]!.family);
+  });
+
+  it('is none for a page whose font is one file in its own stylesheet', () => {
+    expect(fontFilesFor('ar', page('', '<p>مرحبا</p>'))).toBeUndefined();
+    expect(fontFilesFor('en', page('', '<p>Hi</p>'))).toBeUndefined();
+  });
+
+  it('travels in the page beside the script list, without a second inline script', () => {
+    const html = page('<script src="/_next/static/chunks/a.js" async=""></script>', '<p>日本語</p>');
+    const deferred = deferScripts(html, fontFilesFor('ja', html));
+    const list = new RegExp(`<script type="application/json" id="${FONT_LIST_ID}">(.*?)</script>`).exec(
+      deferred,
+    );
+    expect(JSON.parse(list![1]!).files.length).toBeGreaterThan(0);
+    expect(inlineScriptHashes(deferred)).toEqual(inlineScriptHashes(deferScripts(html)));
   });
 });
