@@ -4,7 +4,9 @@
  * islands' behaviour, so the build (scripts/build.ts) takes the framework's script tags out of
  * each page and lists them for this loader, which starts them once the first frame is painted.
  * The same moment turns on the page's script font (Arabic, Devanagari, CJK…): until then the
- * text is drawn in the system's face, so the font's download does not hold the first paint.
+ * text is drawn in the system's face, so the font's download does not hold the first paint. A CJK
+ * page lists the slices of its font that its text needs; the loader fetches them and adds them
+ * together, so the page is laid out again once, not once per slice.
  * Without JavaScript nothing waits: the `scripting: none` media query applies the fonts at once.
  */
 
@@ -16,7 +18,10 @@ export const SCRIPT_LIST_ID = 'after-paint';
 export const FONT_LIST_ID = 'after-paint-fonts';
 /** Set on <html> once the listed font files are in use. */
 export const FONTS_LOADED_ATTRIBUTE = 'data-fonts-loaded';
-/** Marks the linked font stylesheet that applies after the first paint (or without script). */
+/**
+ * Marks the linked (CJK) font stylesheet: it applies without script, or after the first paint in a
+ * browser without the FontFace API; otherwise the page's listed slices stand in for it.
+ */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 export const NO_SCRIPT_MEDIA = '(scripting: none)';
 
@@ -48,10 +53,11 @@ const scriptPreload = /<link rel="preload" as="script"[^>]*\/?>/g;
 
 /**
  * Rewrites an exported page: its async framework scripts (and their preloads) leave the HTML and
- * are listed, in order, for the loader, which takes the place of the first of them. A page
- * without such scripts (a redirect page) is returned unchanged.
+ * are listed, in order, for the loader, which takes the place of the first of them; `fonts` (from
+ * lib/fonts.ts fontFilesFor) is listed beside them. A page without such scripts (a redirect page)
+ * is returned unchanged.
  */
-export function deferScripts(html: string, fonts?: unknown): string {
+export function deferScripts(html: string, fonts?: { family: string; files: readonly unknown[] }): string {
   const sources = [...new Set([...html.matchAll(scriptTag)].map((match) => match[1]!))];
   if (sources.length === 0) return html;
   const first = html.search(scriptTag);
