@@ -217,8 +217,10 @@ export function linkedStylesheetUrl(locale: Locale): string | undefined {
   return script?.linked ? linkedStylesheet(script).url : undefined;
 }
 
+export type Ranges = [number, number][];
+
 /** A CSS unicode-range (`U+4E00-9FFF, U+3000, U+30??`) as inclusive code point intervals. */
-export function parseUnicodeRange(range: string): [number, number][] {
+export function parseUnicodeRange(range: string): Ranges {
   return range.split(',').map((part) => {
     const spec = part.trim().replace(/^U\+/i, '');
     const [from, to = from] = spec.includes('?')
@@ -227,6 +229,8 @@ export function parseUnicodeRange(range: string): [number, number][] {
     return [parseInt(from!, 16), parseInt(to!, 16)];
   });
 }
+
+export const inRanges = (ranges: Ranges, cp: number) => ranges.some(([from, to]) => cp >= from && cp <= to);
 
 /**
  * The files of a linked (CJK) family that a page's text needs: the loader of lib/after-paint.ts
@@ -241,10 +245,10 @@ export function fontFilesFor(locale: Locale, html: string) {
   const manropeRanges = facesOf(manrope).flatMap((face) => parseUnicodeRange(face.unicodeRange));
   const codePoints = [...new Set(html)]
     .map((char) => char.codePointAt(0)!)
-    .filter((cp) => !manropeRanges.some(([from, to]) => cp >= from && cp <= to));
+    .filter((cp) => !inRanges(manropeRanges, cp));
   const faces = facesOf(script).filter((face) => {
-    const intervals = parseUnicodeRange(face.unicodeRange);
-    return codePoints.some((cp) => intervals.some(([from, to]) => cp >= from && cp <= to));
+    const ranges = parseUnicodeRange(face.unicodeRange);
+    return codePoints.some((cp) => inRanges(ranges, cp));
   });
   return {
     family: familyOf(script),

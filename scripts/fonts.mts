@@ -15,8 +15,10 @@ import subsetFont from 'subset-font';
 import {
   type Face,
   type FontSource,
+  type Ranges,
   type SubsetManifest,
   facesOf,
+  inRanges,
   fontsDir,
   languageNamesFamily,
   languageNamesWeight,
@@ -26,6 +28,7 @@ import {
   manifestFile,
   manrope,
   packageFile,
+  parseUnicodeRange,
   scriptFonts,
   servedFaces,
 } from '../lib/fonts';
@@ -33,15 +36,6 @@ import { allCountryCodes, supportedCountries } from '../lib/data/countries';
 import { localeList } from '../lib/i18n/locales';
 
 const root = process.cwd();
-
-type Ranges = [number, number][];
-function parseRange(unicodeRange: string): Ranges {
-  return unicodeRange.split(',').map((part) => {
-    const [lo = '', hi] = part.trim().slice(2).split('-');
-    return [parseInt(lo, 16), parseInt(hi ?? lo, 16)];
-  });
-}
-const inRanges = (ranges: Ranges, cp: number) => ranges.some(([lo, hi]) => cp >= lo && cp <= hi);
 
 function formatRange(codePoints: Iterable<number>): string {
   const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
@@ -72,7 +66,7 @@ function faceFor(source: FontSource, cp: number): Face | undefined {
   if (!cache) faceCache.set(source, (cache = new Map()));
   if (!cache.has(cp)) {
     const face = facesOf(source).find((f) => {
-      if (!rangesOf.has(f)) rangesOf.set(f, parseRange(f.unicodeRange));
+      if (!rangesOf.has(f)) rangesOf.set(f, parseUnicodeRange(f.unicodeRange));
       return inRanges(rangesOf.get(f)!, cp);
     });
     cache.set(cp, face);
@@ -152,7 +146,9 @@ async function buildFonts() {
   const manropeCodePoints = new Set<number>();
   for (const face of facesOf(manrope))
     for (const cp of await codePointsOf(packageFile(face))) manropeCodePoints.add(cp);
-  const manropeLatin = parseRange(facesOf(manrope).find((face) => face.subset === 'latin')!.unicodeRange);
+  const manropeLatin = parseUnicodeRange(
+    facesOf(manrope).find((face) => face.subset === 'latin')!.unicodeRange,
+  );
 
   // 2. Native names: each takes the font that already holds one of its characters, else its own
   //    language's, so a word is never drawn from two fonts (اردو comes with العربية).
