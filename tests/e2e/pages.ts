@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
 
 /** The header and its language picker, as a visitor meets them. */
 export class SiteHeader {
@@ -32,4 +33,31 @@ export class SiteHeader {
  */
 export async function renderWholePage(page: Page) {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+}
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * WCAG 2.2 A/AA violations axe-core finds on the page as it is now, at each of `widths` (the
+ * layout, and what is shown or hidden, differs; the page's scripts and data do not), or at the
+ * current width. axe is injected once per page load and every section is drawn first (axe reads
+ * colours from what is painted). Each violation reads "<width> px <rule>: <selectors>".
+ */
+export async function accessibilityViolations(page: Page, widths: number[] = []) {
+  await renderWholePage(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const found: string[] = [];
+  for (const width of widths.length ? widths : [page.viewportSize()?.width ?? 0]) {
+    if (width !== page.viewportSize()?.width) await page.setViewportSize({ width, height: 900 });
+    const violations = await page.evaluate(async (tags) => {
+      const { run } = (window as unknown as { axe: typeof axe }).axe;
+      const results = await run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }, wcagTags);
+    found.push(...violations.map((violation) => `${width} px ${violation}`));
+  }
+  return found;
 }
