@@ -179,6 +179,7 @@ async function audit(url: string) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      disableFullPageScreenshot: true,
     });
     if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
     if (!result.lhr.runtimeError || attempt === 3) return result;
