@@ -9,6 +9,8 @@ const config: Config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
   testTimeout: 60_000,
+  // `npm test` runs these beside the build; two workers keep both cores busy once the build ends.
+  maxWorkers: 2,
 };
 
 // ES-module-only packages (next-intl, PGlite) load natively: `npm run test:unit` runs Jest

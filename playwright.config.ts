@@ -22,7 +22,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   // One more worker than this machine's two cores: many tests wait on the page's own timers (toasts,
-  // banners, the carousel), and the third keeps the cores busy meanwhile (352 → 329 s).
+  // banners, the carousel), and the third keeps the cores busy meanwhile (README, Measured).
   workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
