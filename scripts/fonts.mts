@@ -57,6 +57,22 @@ async function codePointsOf(file: string): Promise<Set<number>> {
   return new Set(new hb.Face(new hb.Blob(new Uint8Array(sfnt))).collectUnicodes());
 }
 
+const cmaps = new Map<string, Promise<Set<number>>>();
+/**
+ * Whether `source` has a glyph for every one of `codePoints`. A slice's unicode-range is not
+ * enough: Noto Sans TC's slice 117 lists 简 (U+7B80) but has no glyph for it.
+ */
+async function drawsAll(source: FontSource, codePoints: readonly number[]): Promise<boolean> {
+  for (const cp of codePoints) {
+    const face = faceFor(source, cp);
+    if (!face) return false;
+    const file = packageFile(face);
+    if (!cmaps.has(file)) cmaps.set(file, codePointsOf(file));
+    if (!(await cmaps.get(file)!).has(cp)) return false;
+  }
+  return true;
+}
+
 const rangesOf = new Map<Face, Ranges>();
 const faceCache = new Map<FontSource, Map<number, Face | undefined>>();
 
@@ -150,8 +166,9 @@ async function buildFonts() {
     facesOf(manrope).find((face) => face.subset === 'latin')!.unicodeRange,
   );
 
-  // 2. Native names: each takes the font that already holds one of its characters, else its own
-  //    language's, so a word is never drawn from two fonts (اردو comes with العربية).
+  // 2. Native names: each takes a font that already holds one of its characters and draws all of
+  //    them, else its own language's, so a word is never drawn from two fonts (اردو comes with
+  //    العربية; 简体中文 takes Noto Sans SC, as Noto Sans TC has no 简).
   const nameFont = new Map<number, FontSource>();
   const nameInManrope = new Set<number>();
   for (const { code, native } of localeList) {
@@ -161,10 +178,12 @@ async function buildFonts() {
     cps.filter((cp) => manropeCodePoints.has(cp)).forEach((cp) => nameInManrope.add(cp));
     const rest = cps.filter((cp) => !manropeCodePoints.has(cp));
     if (rest.length === 0) continue;
-    const font =
-      rest.map((cp) => nameFont.get(cp)).find(Boolean) ?? scriptFonts[code as keyof typeof scriptFonts];
-    if (!font)
-      throw new Error(`fonts: no font for the name ${native}; add one to scriptFonts in lib/fonts.ts`);
+    let font: FontSource | undefined;
+    for (const held of new Set(rest.map((cp) => nameFont.get(cp)).filter((f) => f !== undefined)))
+      if (!font && (await drawsAll(held, rest))) font = held;
+    font ??= scriptFonts[code as keyof typeof scriptFonts];
+    if (!font || !(await drawsAll(font, rest)))
+      throw new Error(`fonts: no font draws the name ${native}; add one to scriptFonts in lib/fonts.ts`);
     for (const cp of rest) if (!nameFont.has(cp)) nameFont.set(cp, font);
   }
   const faces = await cut(languageNamesFamily, manrope, nameInManrope, 'names', languageNamesWeight);

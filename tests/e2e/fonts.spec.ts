@@ -15,10 +15,11 @@ import { expect, test } from './fixtures';
 import { SiteHeader, renderWholePage } from './pages';
 
 /**
- * Every script renders with our fonts on a machine that has none of its own for it (this one:
- * Debian's DejaVu and Liberation only). Chromium names, through the DevTools protocol's
- * CSS.getPlatformFontsForNode, the fonts that drew each element's text: a missing glyph shows as
- * a system font there, and an empty box as DejaVu or a last-resort font.
+ * Every script renders with our fonts. Chromium names, through the DevTools protocol's
+ * CSS.getPlatformFontsForNode, the fonts that drew each element's text: a glyph our fonts lack
+ * shows there as a system font. This machine has the system fonts a phone has for each script
+ * (Debian's Noto CJK and Noto core, .ci/run), so such a glyph is drawn, and named, by one of them
+ * (without them it would be an empty box, which Chromium may name after our font).
  */
 
 interface PlatformFont {
