@@ -54,6 +54,35 @@ test.describe('header', () => {
     await expect(nav).toBeHidden();
   });
 
+  test('a link fetches its page when a visitor reaches for it, not before, and opens it in place', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const pageData: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) pageData.push(url.pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Dozens of links are in view; none of their pages has been fetched.
+    expect(pageData).toEqual([]);
+
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^About us/ });
+    await about.hover();
+    await expect
+      .poll(() => pageData.filter((path) => path.startsWith('/about-us/')).length)
+      .toBeGreaterThan(0);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await about.click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A client-side navigation: the document (and what the script set on it) is still the same.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+
   test('navigation in French keeps the language prefix and translated titles', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/fr');
