@@ -9,6 +9,7 @@ import { Banners } from '@/components/banners/Banners';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { JsonLd } from '@/components/page/JsonLd';
+import { PrefetchOnIntent } from '@/components/layout/PrefetchOnIntent';
 import { RouteChangeEffects } from '@/components/layout/RouteChangeEffects';
 import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
 import { InvokerFallback } from '@/components/ui/InvokerFallback';
@@ -88,6 +89,7 @@ export default async function LocaleLayout({
         <Banners />
         <ScrollToTopButton label={t('scrollToTop')} />
         <RouteChangeEffects />
+        <PrefetchOnIntent />
         <InvokerFallback />
       </body>
     </html>

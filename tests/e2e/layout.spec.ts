@@ -78,9 +78,15 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/about-us$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // A client-side navigation: the document (and what the script set on it) is still the same.
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
-      true,
-    );
+    const sameDocument = () =>
+      page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
+    expect(await sameDocument()).toBe(true);
+
+    // A click that no pointer or focus came before (as a screen reader may send) opens its page too.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Partners' }).dispatchEvent('click');
+    await expect(page).toHaveURL(/\/partners$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our partners');
+    expect(await sameDocument()).toBe(true);
   });
 
   test('navigation in French keeps the language prefix and translated titles', async ({ page }) => {
