@@ -3,6 +3,7 @@ import { getLocale } from 'next-intl/server';
 import type { ComponentProps } from 'react';
 import { isLocale, defaultLocale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/paths';
+import { intentAttribute } from '@/lib/prefetch';
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & { href: string };
 
@@ -20,6 +21,7 @@ export async function Link({ href, ...props }: Props) {
     <NextLink
       href={withLocale(isLocale(locale) ? locale : defaultLocale, href)}
       prefetch={false}
+      {...{ [intentAttribute]: '' }}
       {...props}
     />
   );
