@@ -1,8 +1,10 @@
 // `npm test`: every check of the project, arranged so the two cores are busy without disturbing the
 // timing-sensitive steps, and the time of each step printed at the end.
 //
-//   beside each other: the static build  |  lint, format, types, messages, unit and service tests
-//   then alone:        the byte budgets, the browser tests, Lighthouse on a few pages
+//   the site:         the static build, then the byte budgets, the browser tests, Lighthouse
+//   beside the build: the unit and service tests (the browser tests start when both are done)
+//   at low priority:  lint, format, types, messages, from the start, with what the others leave
+//                     (the build's single-threaded end, the core Lighthouse leaves idle)
 //
 // Each step's output is printed when it ends; the first failure stops the steps not yet started.
 //   npm test                 every step
@@ -15,6 +17,8 @@ interface Step {
   script: string;
   args?: string[];
   env?: Record<string, string>;
+  /** Runs at the lowest CPU priority (`nice -n 19`): it waits for whatever the other steps leave. */
+  background?: boolean;
 }
 
 const { values } = parseArgs({ options: { skip: { type: 'string', multiple: true, default: [] } } });
@@ -22,12 +26,13 @@ const skipped = new Set(values.skip);
 
 // The types are checked once, by the typecheck step beside the build (next.config.ts).
 const build: Step[] = [{ name: 'build', script: 'build', env: { TYPES_CHECKED_BESIDE: '1' } }];
+const unit: Step[] = [{ name: 'unit', script: 'test:unit' }];
+// Nothing waits for these; they take the CPU the site's steps leave.
 const checks: Step[] = [
-  { name: 'lint', script: 'lint' },
-  { name: 'format', script: 'format:check' },
-  { name: 'typecheck', script: 'typecheck' },
-  { name: 'messages', script: 'i18n:check' },
-  { name: 'unit', script: 'test:unit' },
+  { name: 'lint', script: 'lint', background: true },
+  { name: 'format', script: 'format:check', background: true },
+  { name: 'typecheck', script: 'typecheck', background: true },
+  { name: 'messages', script: 'i18n:check', background: true },
 ];
 const afterBuild: Step[] = [
   { name: 'size', script: 'size' },
@@ -51,17 +56,19 @@ const afterBuild: Step[] = [
   },
 ];
 
-const times: { name: string; seconds: number; ok: boolean | null }[] = [];
+const times = new Map<string, { seconds: number; ok: boolean | null }>();
 let failed = false;
 
 function run(step: Step): Promise<boolean> {
   if (failed || skipped.has(step.name)) {
-    times.push({ name: step.name, seconds: 0, ok: null });
+    times.set(step.name, { seconds: 0, ok: null });
     return Promise.resolve(true);
   }
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', step.script, ...(step.args ? ['--', ...step.args] : [])], {
+    const npm = ['npm', 'run', '--silent', step.script, ...(step.args ? ['--', ...step.args] : [])];
+    const [command, ...args] = step.background ? ['nice', '-n', '19', ...npm] : npm;
+    const child = spawn(command!, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', ...step.env },
     });
@@ -71,7 +78,7 @@ function run(step: Step): Promise<boolean> {
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
       const ok = code === 0;
-      times.push({ name: step.name, seconds, ok });
+      times.set(step.name, { seconds, ok });
       process.stdout.write(
         `\n── ${step.name} (npm run ${step.script}) ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(1)} s\n`,
       );
@@ -87,16 +94,20 @@ async function lane(steps: Step[]) {
 }
 
 const started = Date.now();
-await Promise.all([lane(build), lane(checks)]);
-await lane(afterBuild);
+const background = lane(checks);
+await Promise.all([lane(build), lane(unit)]);
+await Promise.all([lane(afterBuild), background]);
 
 const total = (Date.now() - started) / 1000;
 console.log('\nstep        time');
-for (const { name, seconds, ok } of times)
+for (const { name, background } of [...build, ...unit, ...afterBuild, ...checks]) {
+  const { seconds, ok } = times.get(name)!;
+  const note = ok === false ? '  FAILED' : background ? '  (low priority: waits for the CPU)' : '';
   console.log(
-    `${name.padEnd(10)}  ${ok === null ? 'skipped' : `${seconds.toFixed(1).padStart(6)} s${ok ? '' : '  FAILED'}`}`,
+    `${name.padEnd(10)}  ${ok === null ? 'skipped' : `${seconds.toFixed(1).padStart(6)} s${note}`}`,
   );
+}
 console.log(
-  `${'total'.padEnd(10)}  ${total.toFixed(1).padStart(6)} s (build beside the checks, then the rest)`,
+  `${'total'.padEnd(10)}  ${total.toFixed(1).padStart(6)} s (the build beside the unit tests, then the rest; lint, format, types and messages beside them all at low priority)`,
 );
 process.exit(failed ? 1 : 0);

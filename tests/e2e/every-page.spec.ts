@@ -1,7 +1,7 @@
 import { withLocale } from '@/lib/i18n/paths';
 import { routes, type RouteKey } from '@/lib/routes';
 import { expect, test } from './fixtures';
-import { accessibilityViolations } from './pages';
+import { accessibilityViolations, renderWholePage } from './pages';
 
 /**
  * One visit to every route in English, Arabic and Swahili, at a phone's width, checks what holds
@@ -68,6 +68,8 @@ for (const locale of ['en', 'ar', 'sw'] as const)
         expect(await page.locator('meta[name="keywords"]').getAttribute('content'), url).toBeTruthy();
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
+        // Every section drawn first: innerText leaves out those not yet near the viewport.
+        await renderWholePage(page);
         const text = await page.locator('body').innerText();
         for (const match of `${text}\n${description}`.matchAll(/\{\w+\}/g)) leaks.push(`${url}: ${match[0]}`);
 

@@ -32,7 +32,12 @@ export class SiteHeader {
  * see every section as it looks on screen, not the unpainted placeholder of one off screen.
  */
 export async function renderWholePage(page: Page) {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // Not addStyleTag: it waits for the style's load event, which a page without script never fires.
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(style);
+  });
 }
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
