@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { subscribers } from '@/service/db/schema';
 import { createResolver, inlineScriptHashes } from '@/service/plugins/app/site';
@@ -137,6 +138,33 @@ describe.each(databaseKinds)('service on %s', (kind) => {
     const ar = await app.inject('/ar/nope');
     expect(ar.statusCode).toBe(404);
     expect(ar.body).toContain('404 in Arabic');
+  });
+
+  it_('sends a page compressed as the browser asks, and a page the browser still has as 304', async () => {
+    const file = fs.readFileSync(path.join(siteDir, 'ar.html'));
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['', undefined, (bytes: Buffer) => bytes],
+    ] as const) {
+      const res = await app.inject({ url: '/ar', headers: { 'accept-encoding': accepted } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(decode(res.rawPayload).equals(file)).toBe(true);
+    }
+    const first = await app.inject('/ar');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ url: '/ar/', headers: { 'if-none-match': `W/"other", ${etag}` } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    // Another page, or a tag the page no longer has, is sent in full.
+    expect((await app.inject({ url: '/ar/about-us', headers: { 'if-none-match': etag } })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject({ url: '/ar', headers: { 'if-none-match': '"stale"' } })).statusCode).toBe(200);
   });
 
   it_('caches hashed assets for a year and compresses them', async () => {

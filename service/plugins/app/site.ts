@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { defaultLocale, isLocale } from '../../../lib/i18n/locales';
 import { stripLocale, withLocale } from '../../../lib/i18n/paths';
 import { localizedRedirects } from '../../../lib/routes';
+import { brotliOptions } from '../external/compress';
 import { contentSecurityPolicy } from '../external/helmet';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,6 +37,9 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return [...hashes];
 }
+
+const encodings = ['br', 'gzip'] as const;
+type Encoding = (typeof encodings)[number];
 
 export type SiteTarget =
   | { kind: 'redirect'; location: string }
@@ -86,23 +92,43 @@ export default fp(
     }
     const files = listFiles(root);
     const resolve = createResolver(files);
-    const htmlCache = new Map<string, { body: Buffer; csp: string }>();
+    // Each page is read, hashed and compressed once (the export does not change while the
+    // service runs), and carries an ETag, so a returning browser's revalidation costs a 304.
+    const htmlCache = new Map<
+      string,
+      { body: Buffer; csp: string; etag: string; encoded: Partial<Record<Encoding, Buffer>> }
+    >();
 
     await app.register(fastifyStatic, { root, serve: false });
 
-    function sendHtml(reply: FastifyReply, file: string, status: number) {
+    function sendHtml(request: FastifyRequest, reply: FastifyReply, file: string, status: number) {
       let page = htmlCache.get(file);
       if (!page) {
         const body = fs.readFileSync(path.join(root, file));
-        page = { body, csp: contentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))) };
+        page = {
+          body,
+          csp: contentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))),
+          etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+          encoded: {},
+        };
         htmlCache.set(file, page);
       }
-      return reply
+      reply
         .code(status)
         .header('content-security-policy', page.csp)
         .header('cache-control', 'public, max-age=0, must-revalidate')
-        .type('text/html; charset=utf-8')
-        .send(page.body);
+        .header('etag', page.etag)
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+      if (status === 200 && known?.some((tag) => tag === page.etag || tag === '*'))
+        return reply.code(304).send();
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...encodings]) as Encoding | null;
+      if (!encoding) return reply.send(page.body);
+      page.encoded[encoding] ??=
+        encoding === 'br' ? brotliCompressSync(page.body, brotliOptions) : gzipSync(page.body);
+      // Already encoded: the compression plugin passes it through.
+      return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
     }
 
     app.route({
@@ -115,8 +141,8 @@ export default fp(
         if (target.kind === 'redirect') {
           return reply.redirect(target.location + (queryAt === -1 ? '' : url.slice(queryAt)), 301);
         }
-        if (target.kind === 'notFound') return sendHtml(reply, target.file, 404);
-        if (target.file.endsWith('.html')) return sendHtml(reply, target.file, 200);
+        if (target.kind === 'notFound') return sendHtml(request, reply, target.file, 404);
+        if (target.file.endsWith('.html')) return sendHtml(request, reply, target.file, 200);
         const cacheControl = immutablePrefixes.some((prefix) => target.file.startsWith(prefix))
           ? IMMUTABLE
           : 'public, max-age=3600';
