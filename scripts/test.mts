@@ -3,17 +3,14 @@
 //
 //   the site:         the static build, then the byte budgets, the browser tests, Lighthouse
 //   beside the build: the unit and service tests (the browser tests start when both are done)
-//   at low priority:  the browser sweeps that assert no timing, beside the browser tests and
-//                     Lighthouse (they fill the waits on the page's timers and the core Lighthouse
-//                     leaves idle); lint, format, types, messages from the start; both take what
-//                     the others leave
+//   at low priority:  lint, format, types, messages, from the start, with what the others leave
+//                     (the build's single-threaded end, the core Lighthouse leaves idle)
 //
 // Each step's output is printed when it ends; the first failure stops the steps not yet started.
 //   npm test                 every step
 //   npm test -- --skip build  reuse out/ from an earlier `npm run build`
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { SWEEP_TAG } from '../tests/e2e/sweep';
 
 interface Step {
   name: string;
@@ -39,19 +36,7 @@ const checks: Step[] = [
 ];
 const afterBuild: Step[] = [
   { name: 'size', script: 'size' },
-  { name: 'browser', script: 'test:e2e', args: ['--grep-invert', SWEEP_TAG] },
-];
-// The sweeps assert no timing: they take what the browser tests and Lighthouse leave, on a service of their own.
-const sweeps: Step[] = [
-  {
-    name: 'sweeps',
-    script: 'test:e2e',
-    args: ['--grep', SWEEP_TAG],
-    env: { E2E_PORT: '8392' },
-    background: true,
-  },
-];
-const last: Step[] = [
+  { name: 'browser', script: 'test:e2e' },
   // The full sweep (every route in en, ar, ja, hi, 3 runs, every bar) is `npm run lighthouse`.
   // Here: LCP, layout shift, SEO, accessibility and best practices, which these pages meet; the
   // performance score and TBT are printed but not yet enforced (README, Measured).
@@ -111,11 +96,11 @@ async function lane(steps: Step[]) {
 const started = Date.now();
 const background = lane(checks);
 await Promise.all([lane(build), lane(unit)]);
-await Promise.all([lane([...afterBuild, ...last]), lane(sweeps), background]);
+await Promise.all([lane(afterBuild), background]);
 
 const total = (Date.now() - started) / 1000;
 console.log('\nstep        time');
-for (const { name, background } of [...build, ...unit, ...afterBuild, ...last, ...sweeps, ...checks]) {
+for (const { name, background } of [...build, ...unit, ...afterBuild, ...checks]) {
   const { seconds, ok } = times.get(name)!;
   const note = ok === false ? '  FAILED' : background ? '  (low priority: waits for the CPU)' : '';
   console.log(
@@ -123,6 +108,6 @@ for (const { name, background } of [...build, ...unit, ...afterBuild, ...last, .
   );
 }
 console.log(
-  `${'total'.padEnd(10)}  ${total.toFixed(1).padStart(6)} s (the build beside the unit tests, then the rest; the sweeps, lint, format, types and messages at low priority)`,
+  `${'total'.padEnd(10)}  ${total.toFixed(1).padStart(6)} s (the build beside the unit tests, then the rest; lint, format, types and messages beside them all at low priority)`,
 );
 process.exit(failed ? 1 : 0);

@@ -2,7 +2,6 @@ import { withLocale } from '@/lib/i18n/paths';
 import { routes, type RouteKey } from '@/lib/routes';
 import { expect, test } from './fixtures';
 import { accessibilityViolations, renderWholePage } from './pages';
-import { SWEEP_TAG } from './sweep';
 
 /**
  * One visit to every route in English, Arabic and Swahili, at a phone's width, checks what holds
@@ -27,67 +26,62 @@ const halves = [routeEntries.slice(0, middle), routeEntries.slice(middle)];
 
 for (const locale of ['en', 'ar', 'sw'] as const)
   for (const [half, entries] of halves.entries()) {
-    test(
-      `every page in ${locale} (${half + 1} of 2) keeps its policies, has its title, fills every placeholder${audited[locale] ? ' and passes axe' : ''}`,
-      { tag: SWEEP_TAG },
-      async ({ page }) => {
-        test.setTimeout(120_000);
-        const violations: string[] = [];
-        const policyErrors: string[] = [];
-        const leaks: string[] = [];
-        const inaccessible: string[] = [];
-        await page.exposeBinding('reportViolation', ({ frame }, text: string) =>
-          violations.push(`${frame.url()}: ${text}`),
-        );
-        await page.addInitScript(() => {
-          document.addEventListener('securitypolicyviolation', (event) => {
-            const report = (window as unknown as { reportViolation: (text: string) => void }).reportViolation;
-            report(
-              `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-            );
-          });
+    test(`every page in ${locale} (${half + 1} of 2) keeps its policies, has its title, fills every placeholder${audited[locale] ? ' and passes axe' : ''}`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const violations: string[] = [];
+      const policyErrors: string[] = [];
+      const leaks: string[] = [];
+      const inaccessible: string[] = [];
+      await page.exposeBinding('reportViolation', ({ frame }, text: string) =>
+        violations.push(`${frame.url()}: ${text}`),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportViolation: (text: string) => void }).reportViolation;
+          report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          );
         });
-        page.on('console', (message) => {
-          if (message.type() === 'error' && /policy/i.test(message.text()))
-            policyErrors.push(`${page.url()}: ${message.text()}`);
-        });
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /policy/i.test(message.text()))
+          policyErrors.push(`${page.url()}: ${message.text()}`);
+      });
 
-        for (const [key, route] of entries) {
-          await page.setViewportSize({ width: 390, height: 900 });
-          const url = withLocale(locale, route) + (states[locale]?.[key] ?? '');
-          // goto() gives no response when the last page's router replaced its URL as this navigation
-          // began (seen once in ~50 runs); the same request then tells the headers.
-          const response = (await page.goto(url)) ?? (await page.request.get(url));
-          expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
-          expect(response.headers()['permissions-policy']).toContain('camera=()');
-          // Every page's footer form says when the islands run.
-          await expect(page.locator('footer form[data-hydrated]')).toBeAttached();
+      for (const [key, route] of entries) {
+        await page.setViewportSize({ width: 390, height: 900 });
+        const url = withLocale(locale, route) + (states[locale]?.[key] ?? '');
+        // goto() gives no response when the last page's router replaced its URL as this navigation
+        // began (seen once in ~50 runs); the same request then tells the headers.
+        const response = (await page.goto(url)) ?? (await page.request.get(url));
+        expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+        expect(response.headers()['permissions-policy']).toContain('camera=()');
+        // Every page's footer form says when the islands run.
+        await expect(page.locator('footer form[data-hydrated]')).toBeAttached();
 
-          await expect(page.locator('html')).toHaveAttribute('lang', locale);
-          await expect(page).toHaveTitle(/\| Orvyn$/);
-          const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
-          expect(description, url).toBeTruthy();
-          expect(await page.locator('meta[name="keywords"]').getAttribute('content'), url).toBeTruthy();
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page).toHaveTitle(/\| Orvyn$/);
+        const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+        expect(description, url).toBeTruthy();
+        expect(await page.locator('meta[name="keywords"]').getAttribute('content'), url).toBeTruthy();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-          // Every section drawn first: innerText leaves out those not yet near the viewport.
-          await renderWholePage(page);
-          const text = await page.locator('body').innerText();
-          for (const match of `${text}\n${description}`.matchAll(/\{\w+\}/g))
-            leaks.push(`${url}: ${match[0]}`);
+        // Every section drawn first: innerText leaves out those not yet near the viewport.
+        await renderWholePage(page);
+        const text = await page.locator('body').innerText();
+        for (const match of `${text}\n${description}`.matchAll(/\{\w+\}/g)) leaks.push(`${url}: ${match[0]}`);
 
-          // The downloads page leaves for a store or the home page after 500 ms (SPEC.md, /downloads):
-          // the next visit starts once it has left, or the two navigations would race.
-          if (key === 'downloads') await page.waitForURL((next) => !next.pathname.endsWith(route));
-          else if (audited[locale])
-            inaccessible.push(
-              ...(await accessibilityViolations(page, [390, 1440])).map((v) => `${url} ${v}`),
-            );
-        }
-        expect(violations).toEqual([]);
-        expect(policyErrors).toEqual([]);
-        expect(leaks).toEqual([]);
-        expect(inaccessible).toEqual([]);
-      },
-    );
+        // The downloads page leaves for a store or the home page after 500 ms (SPEC.md, /downloads):
+        // the next visit starts once it has left, or the two navigations would race.
+        if (key === 'downloads') await page.waitForURL((next) => !next.pathname.endsWith(route));
+        else if (audited[locale])
+          inaccessible.push(...(await accessibilityViolations(page, [390, 1440])).map((v) => `${url} ${v}`));
+      }
+      expect(violations).toEqual([]);
+      expect(policyErrors).toEqual([]);
+      expect(leaks).toEqual([]);
+      expect(inaccessible).toEqual([]);
+    });
   }

@@ -13,7 +13,6 @@ import { withLocale } from '@/lib/i18n/paths';
 import { routes } from '@/lib/routes';
 import { expect, test } from './fixtures';
 import { SiteHeader, renderWholePage } from './pages';
-import { SWEEP_TAG } from './sweep';
 
 /**
  * Every script renders with our fonts. Chromium names, through the DevTools protocol's
@@ -117,45 +116,44 @@ async function openCdp(page: Page) {
 // without, so it is read without script, which spares the framework's start on 37 pages (the
 // after-paint switch itself: tests/e2e/after-paint.spec.ts).
 for (const path of [routes.home, routes.aboutUs])
-  test(
-    `${path} in every language draws its text with our fonts, no glyph missing`,
-    { tag: SWEEP_TAG },
-    async ({ page, browser }) => {
-      test.setTimeout(5 * 60_000);
-      const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-      const readers = {
-        script: { page, cdp: await openCdp(page) },
-        noScript: { page: noScript, cdp: await openCdp(noScript) },
-      };
-      const problems: string[] = [];
-      for (const { code } of localeList) {
-        const allowed = ours(code);
-        const url = withLocale(code, path);
-        const reader = scriptFonts[code]?.linked ? readers.script : readers.noScript;
-        await test.step(url, async () => {
-          await reader.page.goto(url);
-          const drawn = await fontsOfText(reader.page, reader.cdp, { newCharactersOnly: true });
-          const used: PlatformFont[] = [];
-          for (const { text, fonts } of drawn) {
-            for (const font of fonts) {
-              used.push(font);
-              if (!font.isCustomFont || !allowed.some((family) => isNamed(font, family)))
-                problems.push(`${url}: "${text}" has ${font.glyphCount} glyphs from ${font.familyName}`);
-            }
+  test(`${path} in every language draws its text with our fonts, no glyph missing`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(5 * 60_000);
+    const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    const readers = {
+      script: { page, cdp: await openCdp(page) },
+      noScript: { page: noScript, cdp: await openCdp(noScript) },
+    };
+    const problems: string[] = [];
+    for (const { code } of localeList) {
+      const allowed = ours(code);
+      const url = withLocale(code, path);
+      const reader = scriptFonts[code]?.linked ? readers.script : readers.noScript;
+      await test.step(url, async () => {
+        await reader.page.goto(url);
+        const drawn = await fontsOfText(reader.page, reader.cdp, { newCharactersOnly: true });
+        const used: PlatformFont[] = [];
+        for (const { text, fonts } of drawn) {
+          for (const font of fonts) {
+            used.push(font);
+            if (!font.isCustomFont || !allowed.some((family) => isNamed(font, family)))
+              problems.push(`${url}: "${text}" has ${font.glyphCount} glyphs from ${font.familyName}`);
           }
-          // The language's own font draws its text (not only Manrope's Latin letters and digits).
-          const script = scriptFonts[code];
-          if (script)
-            expect(
-              used.some((font) => isNamed(font, nameInFile(script))),
-              url,
-            ).toBe(true);
-        });
-      }
-      await noScript.context().close();
-      expect(problems).toEqual([]);
-    },
-  );
+        }
+        // The language's own font draws its text (not only Manrope's Latin letters and digits).
+        const script = scriptFonts[code];
+        if (script)
+          expect(
+            used.some((font) => isNamed(font, nameInFile(script))),
+            url,
+          ).toBe(true);
+      });
+    }
+    await noScript.context().close();
+    expect(problems).toEqual([]);
+  });
 
 test('the language picker draws all 41 native names with our fonts', async ({ page }) => {
   const cdp = await openCdp(page);
