@@ -33,8 +33,11 @@ export class SiteHeader {
  */
 export async function renderWholePage(page: Page) {
   // Not addStyleTag: it waits for the style's load event, which a page without script never fires.
+  // Once per page load: a second call (the placeholder check, then axe) finds the style there.
   await page.evaluate(() => {
+    if (document.getElementById('render-whole-page')) return;
     const style = document.createElement('style');
+    style.id = 'render-whole-page';
     style.textContent = '* { content-visibility: visible !important; }';
     document.head.append(style);
   });
