@@ -20,7 +20,10 @@ const states: Partial<Record<keyof typeof audited, Partial<Record<RouteKey, stri
   en: { supportedCountries: '?country=DE' },
   ar: { supportedCountries: '?country=SO', faq: '?page=2' },
 };
-const routeEntries = Object.entries(routes) as [RouteKey, string][];
+// The downloads page comes last in its half: it is read with the page's clock stopped (below).
+const routeEntries = (Object.entries(routes) as [RouteKey, string][]).sort(
+  ([a], [b]) => Number(a === 'downloads') - Number(b === 'downloads'),
+);
 const middle = Math.ceil(routeEntries.length / 2);
 const halves = [routeEntries.slice(0, middle), routeEntries.slice(middle)];
 
@@ -53,6 +56,14 @@ for (const locale of ['en', 'ar', 'sw'] as const)
       for (const [key, route] of entries) {
         await page.setViewportSize({ width: 390, height: 900 });
         const url = withLocale(locale, route) + (states[locale]?.[key] ?? '');
+        // The downloads page leaves for the home page 500 ms after its islands run (SPEC.md,
+        // /downloads): the clock stops first, so the checks read it and not the page it goes to.
+        // The clock is the whole context's, so nothing is visited after it.
+        if (key === 'downloads') {
+          const now = Date.now();
+          await page.clock.install({ time: now });
+          await page.clock.pauseAt(now + 1000);
+        }
         // goto() gives no response when the last page's router replaced its URL as this navigation
         // began (seen once in ~50 runs); the same request then tells the headers.
         const response = (await page.goto(url)) ?? (await page.request.get(url));
@@ -73,10 +84,9 @@ for (const locale of ['en', 'ar', 'sw'] as const)
         const text = await page.locator('body').innerText();
         for (const match of `${text}\n${description}`.matchAll(/\{\w+\}/g)) leaks.push(`${url}: ${match[0]}`);
 
-        // The downloads page leaves for a store or the home page after 500 ms (SPEC.md, /downloads):
-        // the next visit starts once it has left, or the two navigations would race.
-        if (key === 'downloads') await page.waitForURL((next) => !next.pathname.endsWith(route));
-        else if (audited[locale])
+        expect(page.url(), 'the page read is the one visited').toContain(route);
+        // axe waits on timers, which stand still on the downloads page: it stays out of the sweep.
+        if (audited[locale] && key !== 'downloads')
           inaccessible.push(...(await accessibilityViolations(page, [390, 1440])).map((v) => `${url} ${v}`));
       }
       expect(violations).toEqual([]);
