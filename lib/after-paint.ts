@@ -3,18 +3,23 @@
  * phone as the bare framework). Every page is complete as HTML and CSS; its scripts only add the
  * islands' behaviour, so the build (scripts/build.ts) takes the framework's script tags out of
  * each page and lists them for this loader, which starts them once the first frame is painted.
- * The same moment turns on the page's script font (Arabic, Devanagari, CJK…): until then the
- * text is drawn in the system's face, so the font's download does not hold the first paint. A CJK
- * page lists the slices of its font that its text needs; the loader fetches them and adds them
- * together, so the page is laid out again once, not once per slice.
+ * The same moment starts the page's script font (Arabic, Devanagari, CJK…): until then the text
+ * is drawn in the system's face, so the font's download does not hold the first paint. The page
+ * lists the files of its script font that its text needs (one for most scripts, the slices of a
+ * CJK font); the loader fetches them, adds them together and only then turns the font on, so the
+ * page is restyled and laid out again once, when the glyphs are there, not once per file and once
+ * more before they arrive.
  * Without JavaScript nothing waits: the `scripting: none` media query applies the fonts at once.
  */
 
-/** Class set on <html> after the first paint: the fonts of lib/fonts.ts apply from then on. */
+/**
+ * Class set on <html> after the first paint, once the script font's files are in (lib/fonts.ts):
+ * the page's families name that font from then on.
+ */
 export const PAINTED_CLASS = 'painted';
 /** The JSON list of the page's scripts, read by the loader. */
 export const SCRIPT_LIST_ID = 'after-paint';
-/** The JSON list of the script font files a CJK page needs (lib/fonts.ts fontFilesFor). */
+/** The JSON list of the script font files a page needs (lib/fonts.ts fontFilesFor). */
 export const FONT_LIST_ID = 'after-paint-fonts';
 /** Set on <html> once the listed font files are in use. */
 export const FONTS_LOADED_ATTRIBUTE = 'data-fonts-loaded';
@@ -31,15 +36,16 @@ export const NO_SCRIPT_MEDIA = '(scripting: none)';
  * back); a browser without paint timing starts after the next frame instead.
  */
 export const afterPaintLoader =
-  `(function(){var d=document,started=0;function start(){if(started++)return;` +
-  `d.documentElement.classList.add(${JSON.stringify(PAINTED_CLASS)});` +
+  `(function(){var d=document,r=d.documentElement,started=0;function start(){if(started++)return;` +
   `var F=d.getElementById(${JSON.stringify(FONT_LIST_ID)}),W=window.FontFace;` +
   `if(F&&W){var j=JSON.parse(F.textContent),faces=j.files.map(function(x){` +
   `return new W(j.family,"url("+x[0]+")",{unicodeRange:x[1],weight:j.weight,display:"swap"})});` +
   `Promise.all(faces.map(function(x){return x.load().catch(function(){})})).then(function(){` +
   `faces.forEach(function(x){if(x.status==="loaded")d.fonts.add(x)});` +
-  `d.documentElement.setAttribute(${JSON.stringify(FONTS_LOADED_ATTRIBUTE)},"")})}` +
-  `else d.querySelectorAll("link[${AFTER_PAINT_ATTRIBUTE}]").forEach(function(l){l.media="all"});` +
+  `r.classList.add(${JSON.stringify(PAINTED_CLASS)});` +
+  `r.setAttribute(${JSON.stringify(FONTS_LOADED_ATTRIBUTE)},"")})}` +
+  `else{r.classList.add(${JSON.stringify(PAINTED_CLASS)});` +
+  `d.querySelectorAll("link[${AFTER_PAINT_ATTRIBUTE}]").forEach(function(l){l.media="all"})}` +
   `var n=d.getElementById(${JSON.stringify(SCRIPT_LIST_ID)});` +
   `JSON.parse(n?n.textContent:"[]").forEach(function(s){var e=d.createElement("script");e.src=s;d.head.appendChild(e)})}` +
   `var P=window.PerformanceObserver;` +

@@ -5,7 +5,8 @@
  *
  * Every page declares Manrope (Latin, Cyrillic, Greek, Vietnamese), the code face, the Latin
  * supplement and the language-names subset; a page in a language written in another script also
- * declares that script's Noto family. `unicode-range` makes the browser fetch only the files whose
+ * uses that script's Noto family: declared for a visit without JavaScript, listed for the loader of
+ * lib/after-paint.ts otherwise. `unicode-range` makes the browser fetch only the files whose
  * characters the page shows, so declaring a face costs a few hundred bytes of CSS, not a download.
  */
 import { createHash } from 'node:crypto';
@@ -19,8 +20,9 @@ export interface FontSource {
   pkg: string;
   subsets?: readonly string[];
   /**
-   * Its rules go in a stylesheet of their own, fetched once and cached, rather than into each
-   * page (CJK: about a hundred rules, 30 KB compressed, which the page would carry twice).
+   * Its rules (for a visit without JavaScript) go in a stylesheet of their own, fetched once and
+   * cached, rather than into each page (CJK: about a hundred rules, 30 KB compressed, which the
+   * page would carry twice).
    */
   linked?: boolean;
 }
@@ -187,7 +189,6 @@ const systemFallback = `'Manrope Fallback',system-ui,-apple-system,'Segoe UI',sa
 export function fontStylesheet(locale: Locale): string {
   const script = scriptFonts[locale];
   const faces = [...facesOf(manrope), ...facesOf(codeFont), ...subsetFaces()];
-  if (script && !script.linked) faces.push(...facesOf(script));
   const families = (withScript: boolean) => {
     const own = [
       familyOf(manrope),
@@ -201,12 +202,15 @@ export function fontStylesheet(locale: Locale): string {
       `--font-mono:'${familyOf(codeFont)}',${own},ui-monospace,monospace;`
     );
   };
-  // The script's face applies after the first paint (lib/after-paint.ts), or at once without
-  // JavaScript; until then the system draws the script.
+  // The script's face applies after the first paint, once the loader of lib/after-paint.ts has
+  // added its files (fontFilesFor), or at once without JavaScript, where its rules are declared
+  // here (a linked family's are in its stylesheet); until then the system draws the script.
+  const noScriptFaces = script && !script.linked ? facesOf(script).map(fontFaceRule).join('') : '';
   const variables =
     `:root{${families(false)}--font-language-names:'${languageNamesFamily}',var(--font-sans)}` +
     (script
-      ? `:root.${PAINTED_CLASS}{${families(true)}}@media ${NO_SCRIPT_MEDIA}{:root{${families(true)}}}`
+      ? `:root.${PAINTED_CLASS}{${families(true)}}` +
+        `@media ${NO_SCRIPT_MEDIA}{${noScriptFaces}:root{${families(true)}}}`
       : '');
   return faces.map(fontFaceRule).join('') + variables;
 }
@@ -233,14 +237,14 @@ export function parseUnicodeRange(range: string): Ranges {
 export const inRanges = (ranges: Ranges, cp: number) => ranges.some(([from, to]) => cp >= from && cp <= to);
 
 /**
- * The files of a linked (CJK) family that a page's text needs: the loader of lib/after-paint.ts
- * fetches them all at once after the first paint and adds them together, so the page is laid out
- * again once instead of once per slice. The text is the whole HTML, its script payloads included,
- * so it covers what the islands render later too.
+ * The files of a page's script font that its text needs (one for most scripts, some of a CJK
+ * font's slices): the loader of lib/after-paint.ts fetches them after the first paint, adds them
+ * together and then turns the font on, so the page is laid out again once. The text is the whole
+ * HTML, its script payloads included, so it covers what the islands render later too.
  */
 export function fontFilesFor(locale: Locale, html: string) {
   const script = scriptFonts[locale];
-  if (!script?.linked) return undefined;
+  if (!script) return undefined;
   // Characters Manrope draws (it comes first in the stack) need no slice of the script's font.
   const manropeRanges = facesOf(manrope).flatMap((face) => parseUnicodeRange(face.unicodeRange));
   const codePoints = [...new Set(html)]

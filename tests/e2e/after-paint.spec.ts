@@ -1,3 +1,4 @@
+import { PAINTED_CLASS } from '@/lib/after-paint';
 import { familyOf, publicFolder, scriptFonts } from '@/lib/fonts';
 import { expect, test } from './fixtures';
 
@@ -28,6 +29,33 @@ for (const path of ['/', '/ar', '/ja/FAQ']) {
     expect([...scripts, ...fonts].filter((r) => r.start < paint).map((r) => r.url)).toEqual([]);
   });
 }
+
+for (const path of ['/ar', '/ja/FAQ'])
+  test(`${path} turns its script font on only once its files are in`, async ({ page }) => {
+    const script = scriptFonts[path.split('/')[1] as keyof typeof scriptFonts]!;
+    // Records, at the moment the class that names the font appears, whether its glyphs are there
+    // (so the page is laid out again once, with them, not once before they arrive and once after).
+    await page.addInitScript(
+      ({ painted, family }) => {
+        const seen: boolean[] = [];
+        (window as unknown as { seenPainted: boolean[] }).seenPainted = seen;
+        new MutationObserver(() => {
+          if (document.documentElement.classList.contains(painted) && seen.length === 0)
+            seen.push(
+              [...document.fonts].some(
+                (face) => face.family.replace(/"/g, '') === family && face.status === 'loaded',
+              ),
+            );
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+      },
+      { painted: PAINTED_CLASS, family: familyOf(script) },
+    );
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${PAINTED_CLASS}\\b`));
+    expect(await page.evaluate(() => (window as unknown as { seenPainted: boolean[] }).seenPainted)).toEqual([
+      true,
+    ]);
+  });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -62,7 +62,7 @@ describe('scripts after the first paint', () => {
   });
 });
 
-describe('the font files of a CJK page', () => {
+describe('the script font files a page lists', () => {
   it('reads unicode-range lists, single points and wildcards', () => {
     expect(parseUnicodeRange('U+4E00-9FFF, U+3000, U+30??')).toEqual([
       [0x4e00, 0x9fff],
@@ -87,8 +87,13 @@ describe('the font files of a CJK page', () => {
     expect(list.family).toBe(faces[0]!.family);
   });
 
-  it('is none for a page whose font is one file in its own stylesheet', () => {
-    expect(fontFilesFor('ar', page('', '<p>مرحبا</p>'))).toBeUndefined();
+  it('lists the one file of a script font that is not sliced, and nothing for Latin', () => {
+    const arabic = facesOf(scriptFonts.ar!);
+    expect(fontFilesFor('ar', page('', '<p>مرحبا</p>'))).toEqual({
+      family: arabic[0]!.family,
+      weight: arabic[0]!.weight,
+      files: [[arabic[0]!.url, arabic[0]!.unicodeRange]],
+    });
     expect(fontFilesFor('en', page('', '<p>Hi</p>'))).toBeUndefined();
   });
 
