@@ -8,7 +8,8 @@ export { expect } from '@playwright/test';
  * Pages as a first-time visitor meets them (no storage preset). A page's scripts start after its
  * first paint (lib/after-paint.ts), which may come after the load event that goto() and reload()
  * wait for: with script on, they also wait until the islands run (the footer form says so) and,
- * on a CJK page, until its font files are in use, unless a test names its own `waitUntil`.
+ * on a page with a script font of its own (Arabic, Devanagari, CJK…), until that font's files
+ * are in use, unless a test names its own `waitUntil`.
  */
 export const firstVisit = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {

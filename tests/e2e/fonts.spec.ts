@@ -112,9 +112,10 @@ async function openCdp(page: Page) {
 
 // The home page and /about-us hold most of the site's words; one test each, so two workers share them.
 // A CJK page is drawn as a visitor with script sees it: with the slices the loader of
-// lib/after-paint.ts lists for its text. Any other page declares the same faces with script or
-// without, so it is read without script, which spares the framework's start on 37 pages (the
-// after-paint switch itself: tests/e2e/after-paint.spec.ts).
+// lib/after-paint.ts lists for its text. Any other page's script font is one file, the same face
+// whether its rule applies without script or the loader adds it, so the page is read without
+// script, which spares the framework's start on 37 pages (the after-paint switch itself:
+// tests/e2e/after-paint.spec.ts).
 for (const path of [routes.home, routes.aboutUs])
   test(`${path} in every language draws its text with our fonts, no glyph missing`, async ({
     page,
