@@ -167,14 +167,32 @@ describe.each(databaseKinds)('service on %s', (kind) => {
     expect((await app.inject({ url: '/ar', headers: { 'if-none-match': '"stale"' } })).statusCode).toBe(200);
   });
 
-  it_('caches hashed assets for a year and compresses them', async () => {
-    const res = await app.inject({
+  it_('caches hashed scripts for a year and sends them compressed as the browser asks', async () => {
+    const file = fs.readFileSync(path.join(siteDir, '_next/static/chunks/app.js'));
+    for (const [accepted, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['', undefined, (bytes: Buffer) => bytes],
+      ['br, gzip', 'br', brotliDecompressSync],
+    ] as const) {
+      const res = await app.inject({
+        url: '/_next/static/chunks/app.js',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(decode(res.rawPayload).equals(file)).toBe(true);
+    }
+    const { etag } = (await app.inject('/_next/static/chunks/app.js')).headers;
+    const again = await app.inject({
       url: '/_next/static/chunks/app.js',
-      headers: { 'accept-encoding': 'br, gzip' },
+      headers: { 'if-none-match': etag },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['content-encoding']).toBe('br');
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
     const flag = await app.inject('/flags/4x3/fr.svg');
     expect(flag.headers['cache-control']).toBe('public, max-age=3600');
   });

@@ -41,6 +41,21 @@ export function inlineScriptHashes(html: string): string[] {
 const encodings = ['br', 'gzip'] as const;
 type Encoding = (typeof encodings)[number];
 
+/** A file of the export as the service keeps it: read once, each encoding made on first demand. */
+interface CachedFile {
+  body: Buffer;
+  /** A page's Content-Security-Policy (hashes of its inline scripts); empty for other files. */
+  csp: string;
+  etag: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** Hashed text files kept compressed in memory, with the types @fastify/static would send. */
+const textTypes: Record<string, string> = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
 export type SiteTarget =
   | { kind: 'redirect'; location: string }
   | { kind: 'file'; file: string }
@@ -92,27 +107,46 @@ export default fp(
     }
     const files = listFiles(root);
     const resolve = createResolver(files);
-    // Each page is read, hashed and compressed once (the export does not change while the
-    // service runs), and carries an ETag, so a returning browser's revalidation costs a 304.
-    const htmlCache = new Map<
-      string,
-      { body: Buffer; csp: string; etag: string; encoded: Partial<Record<Encoding, Buffer>> }
-    >();
+    // Each page, script and style is read, hashed and compressed once (the export does not change
+    // while the service runs); a page carries an ETag, so a returning browser's revalidation costs
+    // a 304, and a script or style (hashed names, cached for a year) is not compressed again for
+    // every new visitor.
+    const cache = new Map<string, CachedFile>();
+    function cached(file: string, withCsp: boolean): CachedFile {
+      let entry = cache.get(file);
+      if (!entry) {
+        const body = fs.readFileSync(path.join(root, file));
+        entry = {
+          body,
+          csp: withCsp ? contentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))) : '',
+          etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+          encoded: {},
+        };
+        cache.set(file, entry);
+      }
+      return entry;
+    }
+
+    /** The body in the encoding the browser prefers (already encoded: the compression plugin
+     * passes it through). */
+    function sendEncoded(request: FastifyRequest, reply: FastifyReply, entry: CachedFile) {
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...encodings]) as Encoding | null;
+      if (!encoding) return reply.send(entry.body);
+      entry.encoded[encoding] ??=
+        encoding === 'br' ? brotliCompressSync(entry.body, brotliOptions) : gzipSync(entry.body);
+      return reply.header('content-encoding', encoding).send(entry.encoded[encoding]);
+    }
+
+    /** Whether the browser already holds this very file (If-None-Match names its ETag). */
+    function unchanged(request: FastifyRequest, entry: CachedFile) {
+      const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+      return known?.some((tag) => tag === entry.etag || tag === '*') ?? false;
+    }
 
     await app.register(fastifyStatic, { root, serve: false });
 
     function sendHtml(request: FastifyRequest, reply: FastifyReply, file: string, status: number) {
-      let page = htmlCache.get(file);
-      if (!page) {
-        const body = fs.readFileSync(path.join(root, file));
-        page = {
-          body,
-          csp: contentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))),
-          etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-          encoded: {},
-        };
-        htmlCache.set(file, page);
-      }
+      const page = cached(file, true);
       reply
         .code(status)
         .header('content-security-policy', page.csp)
@@ -120,15 +154,8 @@ export default fp(
         .header('etag', page.etag)
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
-      const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-      if (status === 200 && known?.some((tag) => tag === page.etag || tag === '*'))
-        return reply.code(304).send();
-      const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...encodings]) as Encoding | null;
-      if (!encoding) return reply.send(page.body);
-      page.encoded[encoding] ??=
-        encoding === 'br' ? brotliCompressSync(page.body, brotliOptions) : gzipSync(page.body);
-      // Already encoded: the compression plugin passes it through.
-      return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
+      if (status === 200 && unchanged(request, page)) return reply.code(304).send();
+      return sendEncoded(request, reply, page);
     }
 
     app.route({
@@ -143,9 +170,18 @@ export default fp(
         }
         if (target.kind === 'notFound') return sendHtml(request, reply, target.file, 404);
         if (target.file.endsWith('.html')) return sendHtml(request, reply, target.file, 200);
-        const cacheControl = immutablePrefixes.some((prefix) => target.file.startsWith(prefix))
-          ? IMMUTABLE
-          : 'public, max-age=3600';
+        const immutable = immutablePrefixes.some((prefix) => target.file.startsWith(prefix));
+        const text = immutable && textTypes[path.extname(target.file)];
+        if (text) {
+          const asset = cached(target.file, false);
+          reply
+            .header('cache-control', IMMUTABLE)
+            .header('etag', asset.etag)
+            .header('vary', 'accept-encoding')
+            .type(text);
+          return unchanged(request, asset) ? reply.code(304).send() : sendEncoded(request, reply, asset);
+        }
+        const cacheControl = immutable ? IMMUTABLE : 'public, max-age=3600';
         return reply
           .sendFile(target.file.slice(1), { cacheControl: false })
           .header('cache-control', cacheControl);
