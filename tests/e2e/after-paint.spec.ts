@@ -85,17 +85,17 @@ test('/ja/FAQ lays its text out again once for its script font, not once per fil
   await cdp.send('Tracing.end');
   await ended;
   // The layouts of the page's main thread that follow text marked because its fonts changed.
-  const marks = events.filter(
-    (e) => e.name === 'LayoutInvalidationTracking' && e.args?.data?.reason === 'Fonts changed',
+  const marks = new Set(
+    events.filter((e) => e.name === 'LayoutInvalidationTracking' && e.args?.data?.reason === 'Fonts changed'),
   );
   const thread = (e: TraceEvent) => `${e.pid}:${e.tid}`;
-  const main = new Set(marks.map(thread));
+  const main = new Set([...marks].map(thread));
   // Marks before the first layout change nothing already drawn.
   let laidOut = false;
   let pending = false;
   let passes = 0;
   for (const e of events.filter((e) => main.has(thread(e))).sort((a, b) => a.ts - b.ts)) {
-    if (marks.includes(e)) pending = true;
+    if (marks.has(e)) pending = true;
     else if (e.name === 'Layout') {
       if (pending && laidOut) passes++;
       laidOut = true;

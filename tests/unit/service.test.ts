@@ -32,6 +32,13 @@ function makeSite(): string {
   return dir;
 }
 
+/** What a browser may accept, the encoding the service must answer with, and how to read it back. */
+const acceptedEncodings = [
+  ['gzip, deflate, br', 'br', brotliDecompressSync],
+  ['gzip', 'gzip', gunzipSync],
+  ['', undefined, (bytes: Buffer) => bytes],
+] as const;
+
 describe('site resolver', () => {
   const resolve = createResolver(
     new Set(['/index.html', '/about-us.html', '/fr.html', '/fr/about-us.html', '/404.html', '/fr/404.html']),
@@ -142,11 +149,7 @@ describe.each(databaseKinds)('service on %s', (kind) => {
 
   it_('sends a page compressed as the browser asks, and a page the browser still has as 304', async () => {
     const file = fs.readFileSync(path.join(siteDir, 'ar.html'));
-    for (const [accepted, encoding, decode] of [
-      ['gzip, deflate, br', 'br', brotliDecompressSync],
-      ['gzip', 'gzip', gunzipSync],
-      ['', undefined, (bytes: Buffer) => bytes],
-    ] as const) {
+    for (const [accepted, encoding, decode] of acceptedEncodings) {
       const res = await app.inject({ url: '/ar', headers: { 'accept-encoding': accepted } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);
@@ -169,12 +172,8 @@ describe.each(databaseKinds)('service on %s', (kind) => {
 
   it_('caches hashed scripts for a year and sends them compressed as the browser asks', async () => {
     const file = fs.readFileSync(path.join(siteDir, '_next/static/chunks/app.js'));
-    for (const [accepted, encoding, decode] of [
-      ['br, gzip', 'br', brotliDecompressSync],
-      ['gzip', 'gzip', gunzipSync],
-      ['', undefined, (bytes: Buffer) => bytes],
-      ['br, gzip', 'br', brotliDecompressSync],
-    ] as const) {
+    // The first encoding twice: the second answer comes from what the service kept.
+    for (const [accepted, encoding, decode] of [...acceptedEncodings, acceptedEncodings[0]]) {
       const res = await app.inject({
         url: '/_next/static/chunks/app.js',
         headers: { 'accept-encoding': accepted },
