@@ -5,6 +5,8 @@ const createJestConfig = nextJest({ dir: './' });
 
 const config: Config = {
   testEnvironment: 'jsdom',
+  // One migrated PGlite cluster that each PGlite service of the tests copies (tests/helpers).
+  globalSetup: '<rootDir>/tests/helpers/pglite-template.ts',
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest-setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],

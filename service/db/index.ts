@@ -23,6 +23,9 @@ const migrationsFolder = path.join(__dirname, 'migrations');
 /** Key of the PostgreSQL advisory lock held while migrating. */
 const MIGRATION_LOCK = 7_162_041;
 
+/** Folder of the embedded PGlite cluster inside the service's data folder. */
+export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pg');
+
 /**
  * Opens the database and applies the committed migrations: PostgreSQL when a URL is given,
  * otherwise the embedded PGlite in `dataDir/pg` (or in memory for `memory://`).
@@ -48,7 +51,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
       close: () => client.end({ timeout: 5 }),
     };
   }
-  const dataPath = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'pg');
+  const dataPath = options.dataDir === 'memory://' ? 'memory://' : pgliteFolder(options.dataDir);
   if (dataPath !== 'memory://') fs.mkdirSync(dataPath, { recursive: true });
   const client = new PGlite(dataPath);
   const db = drizzlePglite(client, { schema });

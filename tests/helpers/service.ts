@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppOptions } from '@/service/app';
 import { openDatabase } from '@/service/db';
+import { seedPglite } from './pglite-template';
 import { startPostgres, type ThrowawayPostgres } from './postgres';
 
 export type DatabaseKind = 'PGlite' | 'PostgreSQL';
@@ -22,6 +23,7 @@ export async function startService(kind: DatabaseKind, overrides: Partial<AppOpt
     if (!pg) return null;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orvyn-data-'));
+  if (kind === 'PGlite') seedPglite(dataDir);
   const database = await openDatabase({ url: pg?.url, dataDir });
   const app = await buildApp({
     database,
