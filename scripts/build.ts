@@ -5,18 +5,21 @@
 //      404.html, writes static redirect pages and the _redirects and _headers files for CDNs,
 //      and openapi.json (the service serves the same document at /openapi.json);
 //   4. takes the framework's script tags out of every page for the loader of lib/after-paint.ts,
-//      which starts them after the first paint;
+//      which starts them after the first paint, and lists the page's script font files for it
+//      (a CJK font's slices cut to the characters of the language's pages);
 //   5. lists every file with its SHA-256 in SHA256SUMS, signed into SHA256SUMS.sig when
 //      SITE_SIGNING_KEY is set (scripts/site-checksums.ts).
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deferScripts } from '../lib/after-paint';
-import { fontFilesFor } from '../lib/fonts';
+import { facesOf, fontFilesFor, inRanges, parseUnicodeRange, scriptFonts } from '../lib/fonts';
 import { siteSigning } from '../lib/config';
-import { defaultLocale, isLocale, locales } from '../lib/i18n/locales';
+import { defaultLocale, isLocale, locales, type Locale } from '../lib/i18n/locales';
 import { localizedRedirects, notFoundSegment } from '../lib/routes';
+import subsetFont from 'subset-font';
 import { version } from '../package.json';
 import { openApiDocument } from '../service/openapi';
 import { IMMUTABLE, immutablePrefixes } from '../service/plugins/app/site';
@@ -77,58 +80,110 @@ for (const name of ['_not-found', '_not-found.html', '_not-found.txt']) {
   fs.rmSync(path.join(out, name), { recursive: true, force: true });
 }
 
-// 3. Scripts after the first paint (lib/after-paint.ts).
-for (const file of fs.readdirSync(out, { recursive: true, withFileTypes: true })) {
-  if (!file.isFile() || !file.name.endsWith('.html')) continue;
-  const full = path.join(file.parentPath, file.name);
-  const html = fs.readFileSync(full, 'utf8');
-  const locale = /<html lang="([^"]+)"/.exec(html)?.[1];
+// Steps 3–5 wait for the font subsetter (WebAssembly, asynchronous).
+async function finish() {
+  // 3. Scripts after the first paint (lib/after-paint.ts), with the files of the page's script font.
+  const htmlPages = fs
+    .readdirSync(out, { recursive: true, withFileTypes: true })
+    .filter((file) => file.isFile() && file.name.endsWith('.html'))
+    .map((file) => {
+      const full = path.join(file.parentPath, file.name);
+      const html = fs.readFileSync(full, 'utf8');
+      const lang = /<html lang="([^"]+)"/.exec(html)?.[1];
+      return { full, locale: lang && isLocale(lang) ? lang : undefined };
+    });
+
+  /**
+   * A CJK font comes in about a hundred slices of a few hundred characters each, and the loader
+   * fetches every slice that holds a character of the page. Here each slice a language's pages
+   * touch is cut down to the characters of those pages and of the language's messages (what the
+   * islands may show later): one set of files per language, cached from page to page, about a third
+   * of the bytes. Without script, the linked stylesheet still declares the whole slices.
+   */
+  async function cutSlices(locale: Locale): Promise<Map<string, string>> {
+    const messages = path.join(root, 'messages', locale);
+    const texts = [
+      ...htmlPages.filter((page) => page.locale === locale).map((page) => fs.readFileSync(page.full, 'utf8')),
+      ...fs.readdirSync(messages).map((name) => fs.readFileSync(path.join(messages, name), 'utf8')),
+    ];
+    const codePoints = [...new Set(texts.join(''))].map((char) => char.codePointAt(0)!);
+    const cut = new Map<string, string>();
+    for (const face of facesOf(scriptFonts[locale]!)) {
+      const ranges = parseUnicodeRange(face.unicodeRange);
+      const own = codePoints.filter((cp) => inRanges(ranges, cp));
+      if (own.length === 0) continue;
+      const woff2 = await subsetFont(
+        fs.readFileSync(path.join(out, face.url)),
+        String.fromCodePoint(...own),
+        {
+          targetFormat: 'woff2',
+        },
+      );
+      const hash = createHash('sha256').update(woff2).digest('hex').slice(0, 10);
+      const url = `/fonts/subsets/${locale}-${path.basename(face.url, '.woff2')}-${hash}.woff2`;
+      fs.writeFileSync(path.join(out, url), woff2);
+      cut.set(face.url, url);
+    }
+    return cut;
+  }
+  const cuts = new Map<Locale, Map<string, string>>();
+  for (const locale of locales) if (scriptFonts[locale]?.linked) cuts.set(locale, await cutSlices(locale));
+
+  for (const { full, locale } of htmlPages) {
+    const html = fs.readFileSync(full, 'utf8');
+    const fonts = locale && fontFilesFor(locale, html);
+    const cut = locale && cuts.get(locale);
+    const files =
+      fonts && cut ? fonts.files.map(([url, range]) => [cut.get(url) ?? url, range] as const) : undefined;
+    fs.writeFileSync(full, deferScripts(html, fonts && (files ? { ...fonts, files } : fonts)));
+  }
+
+  // 4. Redirects for plain static hosts (a page per old path) and for CDNs (_redirects).
+  const redirects = localizedRedirects();
+  const lines = ['# Generated by scripts/build.ts: permanent redirects, then localized 404 pages.'];
+  for (const { from, to } of redirects) {
+    const file = path.join(out, from.endsWith('.php') ? from : `${from}.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, redirectPage(to));
+    lines.push(`${from} ${to} 301`);
+  }
+  for (const locale of locales.filter((l) => l !== defaultLocale))
+    lines.push(`/${locale}/* /${locale}/404.html 404`);
+  lines.push('/* /404.html 404');
+  fs.writeFileSync(path.join(out, '_redirects'), lines.join('\n') + '\n');
+  fs.writeFileSync(path.join(out, 'openapi.json'), JSON.stringify(openApiDocument(version), null, 2) + '\n');
   fs.writeFileSync(
-    full,
-    deferScripts(html, locale && isLocale(locale) ? fontFilesFor(locale, html) : undefined),
+    path.join(out, '_headers'),
+    [
+      // Font folders carry their package's version, subsets a hash of their content.
+      ...immutablePrefixes.flatMap((prefix) => [`${prefix}*`, `  Cache-Control: ${IMMUTABLE}`]),
+      '/*',
+      ...Object.entries(sharedHeaders).map(([name, value]) => `  ${name}: ${value}`),
+      '',
+    ].join('\n'),
+  );
+
+  // 5. Last, once every file is in place: the checksum list and its signature.
+  let sums: ReturnType<typeof writeChecksums>;
+  try {
+    sums = writeChecksums(out, {
+      signingKey: process.env.SITE_SIGNING_KEY || undefined,
+      publicKey: siteSigning.publicKey,
+    });
+  } catch (error) {
+    console.error(`build: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const pages = fs.readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+  console.log(
+    `build: out/ finished with ${pages} HTML files in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+      `${SUMS_FILE} lists ${sums.files} files, ` +
+      (sums.signed ? `signed in ${SIGNATURE_FILE}` : `unsigned (SITE_SIGNING_KEY is not set)`),
   );
 }
 
-// 4. Redirects for plain static hosts (a page per old path) and for CDNs (_redirects).
-const redirects = localizedRedirects();
-const lines = ['# Generated by scripts/build.ts: permanent redirects, then localized 404 pages.'];
-for (const { from, to } of redirects) {
-  const file = path.join(out, from.endsWith('.php') ? from : `${from}.html`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, redirectPage(to));
-  lines.push(`${from} ${to} 301`);
-}
-for (const locale of locales.filter((l) => l !== defaultLocale))
-  lines.push(`/${locale}/* /${locale}/404.html 404`);
-lines.push('/* /404.html 404');
-fs.writeFileSync(path.join(out, '_redirects'), lines.join('\n') + '\n');
-fs.writeFileSync(path.join(out, 'openapi.json'), JSON.stringify(openApiDocument(version), null, 2) + '\n');
-fs.writeFileSync(
-  path.join(out, '_headers'),
-  [
-    // Font folders carry their package's version, subsets a hash of their content.
-    ...immutablePrefixes.flatMap((prefix) => [`${prefix}*`, `  Cache-Control: ${IMMUTABLE}`]),
-    '/*',
-    ...Object.entries(sharedHeaders).map(([name, value]) => `  ${name}: ${value}`),
-    '',
-  ].join('\n'),
-);
-
-// 5. Last, once every file is in place: the checksum list and its signature.
-let sums: ReturnType<typeof writeChecksums>;
-try {
-  sums = writeChecksums(out, {
-    signingKey: process.env.SITE_SIGNING_KEY || undefined,
-    publicKey: siteSigning.publicKey,
-  });
-} catch (error) {
-  console.error(`build: ${(error as Error).message}`);
+finish().catch((error: unknown) => {
+  console.error(error);
   process.exit(1);
-}
-
-const pages = fs.readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
-console.log(
-  `build: out/ finished with ${pages} HTML files in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
-    `${SUMS_FILE} lists ${sums.files} files, ` +
-    (sums.signed ? `signed in ${SIGNATURE_FILE}` : `unsigned (SITE_SIGNING_KEY is not set)`),
-);
+});

@@ -1,4 +1,4 @@
-import { PAINTED_CLASS } from '@/lib/after-paint';
+import { FONT_LIST_ID, PAINTED_CLASS } from '@/lib/after-paint';
 import { familyOf, publicFolder, scriptFonts } from '@/lib/fonts';
 import { expect, test } from './fixtures';
 
@@ -21,11 +21,16 @@ for (const path of ['/', '/ar', '/ja/FAQ']) {
       (r) => r.url.startsWith('/_next/static/chunks/') && r.url.endsWith('.js'),
     );
     expect(scripts.length).toBeGreaterThan(0);
-    const script = scriptFonts[path.split('/')[1] as keyof typeof scriptFonts];
-    const fonts = script
-      ? requests.filter((r) => r.url.startsWith(`/fonts/${publicFolder(script.pkg)}/`))
-      : [];
-    if (script) expect(fonts.length).toBeGreaterThan(0);
+    // The script font's files, as the page lists them for the loader.
+    const listed = await page.evaluate(
+      (id) =>
+        (
+          JSON.parse(document.getElementById(id)?.textContent ?? '{"files":[]}') as { files: [string][] }
+        ).files.map(([url]) => url),
+      FONT_LIST_ID,
+    );
+    const fonts = requests.filter((r) => listed.includes(r.url));
+    if (scriptFonts[path.split('/')[1] as keyof typeof scriptFonts]) expect(fonts.length).toBeGreaterThan(0);
     expect([...scripts, ...fonts].filter((r) => r.start < paint).map((r) => r.url)).toEqual([]);
   });
 }
