@@ -4,18 +4,26 @@
  * islands' behaviour, so the build (scripts/build.ts) takes the framework's script tags out of
  * each page and lists them for this loader, which starts them once the first frame is painted.
  * The same moment starts the page's script font (Arabic, Devanagari, CJK…): until then the text
- * is drawn in the system's face, so the font's download does not hold the first paint. The page
+ * is drawn in the device's face, so the font's download does not hold the first paint. The page
  * lists the files of its script font that its text needs (one for most scripts, the slices of a
- * CJK font); the loader fetches them, adds them together and only then turns the font on, so the
- * page is restyled and laid out again once, when the glyphs are there, not once per file and once
- * more before they arrive. It fetches their bytes itself: a FontFace made from a URL has the
- * browser lay the page's text out again when its file arrives, even before it is added (Chromium:
- * one relayout per CJK slice); one made from the bytes does not.
+ * CJK font), and the loader fetches them at low priority, after the scripts:
+ * - If every file came from the browser's cache (the language's pages seen before), it adds them
+ *   together and only then turns the font on, so the page is restyled and laid out again once,
+ *   with the glyphs there, not once per file and once more before they arrive.
+ * - If a file came over the network (a first visit), the page keeps the device's face, as CSS's
+ *   `font-display: optional` does: a reader is not made to wait for the font, and the text does
+ *   not move under their eyes when it arrives. The files wait in the cache for the next page load
+ *   (a link within the site keeps the document, and so its face, until then).
+ * It fetches the bytes itself: a FontFace made from a URL has the browser lay the page's text out
+ * again when its file arrives, even before it is added (Chromium: one relayout per CJK slice); one
+ * made from the bytes does not. A file came from the cache when its Resource Timing entry's transfer
+ * size is no larger than its body (0, or the headers of a revalidation); a file without an entry
+ * counts as cached.
  * Without JavaScript nothing waits: the `scripting: none` media query applies the fonts at once.
  */
 
 /**
- * Class set on <html> after the first paint, once the script font's files are in (lib/fonts.ts):
+ * Class set on <html> after the first paint, once the script font's files are in use (lib/fonts.ts):
  * the page's families name that font from then on.
  */
 export const PAINTED_CLASS = 'painted';
@@ -23,8 +31,13 @@ export const PAINTED_CLASS = 'painted';
 export const SCRIPT_LIST_ID = 'after-paint';
 /** The JSON list of the script font files a page needs (lib/fonts.ts fontFilesFor). */
 export const FONT_LIST_ID = 'after-paint-fonts';
-/** Set on <html> once the listed font files are in use. */
-export const FONTS_LOADED_ATTRIBUTE = 'data-fonts-loaded';
+/**
+ * Set on <html> once the loader is done with the listed font files: `on` when they are in use,
+ * `cached` when they came over the network and wait in the browser's cache for the next page load.
+ */
+export const FONTS_ATTRIBUTE = 'data-fonts';
+export const FONTS_ON = 'on';
+export const FONTS_CACHED = 'cached';
 /**
  * Marks the linked (CJK) font stylesheet: it applies without script, or after the first paint in a
  * browser without the FontFace API; otherwise the page's listed slices stand in for it.
@@ -40,12 +53,15 @@ export const NO_SCRIPT_MEDIA = '(scripting: none)';
 export const afterPaintLoader =
   `(function(){var d=document,r=d.documentElement,started=0;function start(){if(started++)return;` +
   `var F=d.getElementById(${JSON.stringify(FONT_LIST_ID)}),W=window.FontFace;` +
-  `if(F&&W){var j=JSON.parse(F.textContent);Promise.all(j.files.map(function(x){` +
-  `return fetch(x[0]).then(function(s){return s.arrayBuffer()}).then(function(b){` +
-  `return new W(j.family,b,{unicodeRange:x[1],weight:j.weight}).load()}).catch(function(){})}))` +
-  `.then(function(faces){faces.forEach(function(x){if(x)d.fonts.add(x)});` +
-  `r.classList.add(${JSON.stringify(PAINTED_CLASS)});` +
-  `r.setAttribute(${JSON.stringify(FONTS_LOADED_ATTRIBUTE)},"")})}` +
+  `if(F&&W){var j=JSON.parse(F.textContent),c=1;Promise.all(j.files.map(function(x){` +
+  `return fetch(x[0],{priority:"low"}).then(function(s){return s.arrayBuffer().then(function(b){` +
+  `var a=performance.getEntriesByName(s.url),e=a[a.length-1];if(e&&e.transferSize>e.encodedBodySize)c=0;` +
+  `return[b,x[1]]})}).catch(function(){})}))` +
+  `.then(function(l){if(!c)return${JSON.stringify(FONTS_CACHED)};` +
+  `return Promise.all(l.map(function(x){return x&&new W(j.family,x[0],{unicodeRange:x[1],weight:j.weight})` +
+  `.load().catch(function(){})})).then(function(faces){faces.forEach(function(x){if(x)d.fonts.add(x)});` +
+  `r.classList.add(${JSON.stringify(PAINTED_CLASS)});return${JSON.stringify(FONTS_ON)}})})` +
+  `.then(function(v){r.setAttribute(${JSON.stringify(FONTS_ATTRIBUTE)},v)})}` +
   `else{r.classList.add(${JSON.stringify(PAINTED_CLASS)});` +
   `d.querySelectorAll("link[${AFTER_PAINT_ATTRIBUTE}]").forEach(function(l){l.media="all"})}` +
   `var n=d.getElementById(${JSON.stringify(SCRIPT_LIST_ID)});` +

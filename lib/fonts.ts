@@ -203,7 +203,7 @@ export function fontStylesheet(locale: Locale): string {
     );
   };
   // The script's face applies after the first paint, once the loader of lib/after-paint.ts has
-  // added its files (fontFilesFor), or at once without JavaScript, where its rules are declared
+  // added its files from the browser's cache (fontFilesFor), or at once without JavaScript, where its rules are declared
   // here (a linked family's are in its stylesheet); until then the system draws the script.
   const noScriptFaces = script && !script.linked ? facesOf(script).map(fontFaceRule).join('') : '';
   const variables =
@@ -238,8 +238,9 @@ export const inRanges = (ranges: Ranges, cp: number) => ranges.some(([from, to])
 
 /**
  * The files of a page's script font that its text needs (one for most scripts, some of a CJK
- * font's slices): the loader of lib/after-paint.ts fetches them after the first paint, adds them
- * together and then turns the font on, so the page is laid out again once. The text is the whole
+ * font's slices): the loader of lib/after-paint.ts fetches them after the first paint and, when
+ * they all came from the browser's cache, adds them together and then turns the font on, so the
+ * page is laid out again once. The text is the whole
  * HTML, its script payloads included, so it covers what the islands render later too.
  */
 export function fontFilesFor(locale: Locale, html: string) {

@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { FONT_LIST_ID, FONTS_LOADED_ATTRIBUTE, SCRIPT_LIST_ID } from '@/lib/after-paint';
+import { FONT_LIST_ID, FONTS_ATTRIBUTE, SCRIPT_LIST_ID } from '@/lib/after-paint';
 import { storageKeys } from '@/lib/config';
 
 export { expect } from '@playwright/test';
@@ -8,8 +8,9 @@ export { expect } from '@playwright/test';
  * Pages as a first-time visitor meets them (no storage preset). A page's scripts start after its
  * first paint (lib/after-paint.ts), which may come after the load event that goto() and reload()
  * wait for: with script on, they also wait until the islands run (the footer form says so) and,
- * on a page with a script font of its own (Arabic, Devanagari, CJK…), until that font's files
- * are in use, unless a test names its own `waitUntil`.
+ * on a page with a script font of its own (Arabic, Devanagari, CJK…), until the loader is done
+ * with that font's files (in use if they were in the browser's cache, fetched for the next page
+ * if not), unless a test names its own `waitUntil`.
  */
 export const firstVisit = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
@@ -17,7 +18,7 @@ export const firstVisit = base.extend({
       if (!javaScriptEnabled || (await page.locator(`#${SCRIPT_LIST_ID}`).count()) === 0) return;
       await page.locator('footer form[data-hydrated]').waitFor({ state: 'attached' });
       if ((await page.locator(`#${FONT_LIST_ID}`).count()) > 0)
-        await page.locator(`html[${FONTS_LOADED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+        await page.locator(`html[${FONTS_ATTRIBUTE}]`).waitFor({ state: 'attached' });
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
