@@ -39,11 +39,6 @@ export const FONT_LIST_ID = 'after-paint-fonts';
 export const FONTS_ATTRIBUTE = 'data-fonts';
 export const FONTS_ON = 'on';
 export const FONTS_CACHED = 'cached';
-/**
- * Marks the linked (CJK) font stylesheet: it applies without script, or after the first paint in a
- * browser without the FontFace API; otherwise the page's listed slices stand in for it.
- */
-export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 export const NO_SCRIPT_MEDIA = '(scripting: none)';
 
 /**
@@ -64,8 +59,7 @@ export const afterPaintLoader =
   `.load().catch(function(){})})).then(function(faces){faces.forEach(function(x){if(x)d.fonts.add(x)});` +
   `r.classList.add(${JSON.stringify(PAINTED_CLASS)});return${JSON.stringify(FONTS_ON)}})})` +
   `.then(function(v){r.setAttribute(${JSON.stringify(FONTS_ATTRIBUTE)},v)})}` +
-  `else{r.classList.add(${JSON.stringify(PAINTED_CLASS)});` +
-  `d.querySelectorAll("link[${AFTER_PAINT_ATTRIBUTE}]").forEach(function(l){l.media="all"})}}` +
+  `else r.classList.add(${JSON.stringify(PAINTED_CLASS)})}` +
   `if(!k)fonts();s.forEach(function(u){var e=d.createElement("script");e.src=u;` +
   `e.onload=e.onerror=function(){if(!--k)fonts()};d.head.appendChild(e)})}` +
   `var P=window.PerformanceObserver;` +

@@ -14,7 +14,6 @@ import { RouteChangeEffects } from '@/components/layout/RouteChangeEffects';
 import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
 import { InvokerFallback } from '@/components/ui/InvokerFallback';
 import { brand, siteUrl } from '@/lib/config';
-import { AFTER_PAINT_ATTRIBUTE, NO_SCRIPT_MEDIA } from '@/lib/after-paint';
 import { fontStylesheet, linkedStylesheetUrl, preloadedFontUrl } from '@/lib/fonts';
 import { defaultLocale, localeInfo, locales } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
@@ -62,14 +61,12 @@ export default async function LocaleLayout({
       <head>
         {/* This language's faces only; unicode-range keeps unused files from being fetched. */}
         <style dangerouslySetInnerHTML={{ __html: fontStylesheet(locale) }} />
-        {/* Its faces apply after the first paint, or at once without JavaScript (lib/after-paint.ts). */}
+        {/* A CJK family's faces, for a visit without JavaScript; with it, the loader of
+            lib/after-paint.ts adds the slices the page lists, and this file is never fetched. */}
         {fontsheet && (
-          <link
-            rel="stylesheet"
-            href={fontsheet}
-            media={NO_SCRIPT_MEDIA}
-            {...{ [AFTER_PAINT_ATTRIBUTE]: '' }}
-          />
+          <noscript>
+            <link rel="stylesheet" href={fontsheet} />
+          </noscript>
         )}
         {locale === defaultLocale && (
           // Runs before paint: a visitor who chose another language is moved to it at once.

@@ -166,14 +166,24 @@ test('/ja/FAQ lays its text out again once for its script font, not once per fil
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('an Arabic page draws its text in its own font at once', async ({ page }) => {
-    await page.goto('/ar');
-    await page.evaluate(() => document.fonts.ready);
-    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    expect(family).toContain(familyOf(scriptFonts.ar!));
-    const fetched = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-    );
-    expect(fetched.some((url) => url.startsWith(`/fonts/${publicFolder(scriptFonts.ar!.pkg)}/`))).toBe(true);
-  });
+  for (const code of ['ar', 'ja'] as const)
+    test(`a page in ${code} draws its text in its own font at once`, async ({ page }) => {
+      const script = scriptFonts[code]!;
+      await page.goto(`/${code}`);
+      await page.evaluate(() => document.fonts.ready);
+      const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(family).toContain(familyOf(script));
+      const fetched = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
+      expect(fetched.some((url) => url.startsWith(`/fonts/${publicFolder(script.pkg)}/`))).toBe(true);
+      const drawn = await page.evaluate(
+        (family) =>
+          [...document.fonts].some(
+            (face) => face.family.replace(/"/g, '') === family && face.status === 'loaded',
+          ),
+        familyOf(script),
+      );
+      expect(drawn).toBe(true);
+    });
 });
