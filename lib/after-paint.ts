@@ -14,7 +14,8 @@
  * - If a file came over the network (a first visit), the page keeps the device's face, as CSS's
  *   `font-display: optional` does: a reader is not made to wait for the font, and the text does
  *   not move under their eyes when it arrives. The files wait in the cache for the next page load
- *   (a link within the site keeps the document, and so its face, until then).
+ *   (a link within the site keeps the document, and so its face, until then). A font marked
+ *   `onFirstVisit` (lib/fonts.ts: scripts a phone may lack) is turned on all the same.
  * It fetches the bytes itself: a FontFace made from a URL has the browser lay the page's text out
  * again when its file arrives, even before it is added (Chromium: one relayout per CJK slice); one
  * made from the bytes does not. A file came from the cache when its Resource Timing entry's transfer
@@ -54,7 +55,7 @@ export const afterPaintLoader =
   `return fetch(x[0]).then(function(s){return s.arrayBuffer().then(function(b){` +
   `var a=performance.getEntriesByName(s.url),e=a[a.length-1];if(e&&e.transferSize>e.encodedBodySize)c=0;` +
   `return[b,x[1]]})}).catch(function(){})}))` +
-  `.then(function(l){if(!c)return${JSON.stringify(FONTS_CACHED)};` +
+  `.then(function(l){if(!c&&!j.onFirstVisit)return${JSON.stringify(FONTS_CACHED)};` +
   `return Promise.all(l.map(function(x){return x&&new W(j.family,x[0],{unicodeRange:x[1],weight:j.weight})` +
   `.load().catch(function(){})})).then(function(faces){faces.forEach(function(x){if(x)d.fonts.add(x)});` +
   `r.classList.add(${JSON.stringify(PAINTED_CLASS)});return${JSON.stringify(FONTS_ON)}})})` +

@@ -25,6 +25,13 @@ export interface FontSource {
    * page would carry twice).
    */
   linked?: boolean;
+  /**
+   * With JavaScript the loader turns it on once its files are in on a first visit too, instead of
+   * leaving that visit in the device's face (lib/after-paint.ts): for a script that not every
+   * phone in use has a face for (Ethiopic, Sinhala on older and feature phones), or draws in the
+   * style its readers expect (Urdu's Nastaliq, which a phone's Arabic face draws as Naskh).
+   */
+  onFirstVisit?: boolean;
 }
 
 export const manrope: FontSource = { pkg: '@fontsource-variable/manrope' };
@@ -46,11 +53,11 @@ const noto = (name: string, subsets?: readonly string[]): FontSource => ({
 /** The font of each language not written in Latin, Cyrillic or Greek (those are Manrope's). */
 export const scriptFonts: Partial<Record<Locale, FontSource>> = {
   ar: noto('noto-sans-arabic', ['arabic']),
-  ur: noto('noto-nastaliq-urdu', ['arabic']),
+  ur: { ...noto('noto-nastaliq-urdu', ['arabic']), onFirstVisit: true },
   hi: noto('noto-sans-devanagari', ['devanagari']),
   ne: noto('noto-sans-devanagari', ['devanagari']),
-  am: noto('noto-sans-ethiopic', ['ethiopic']),
-  si: noto('noto-sans-sinhala', ['sinhala']),
+  am: { ...noto('noto-sans-ethiopic', ['ethiopic']), onFirstVisit: true },
+  si: { ...noto('noto-sans-sinhala', ['sinhala']), onFirstVisit: true },
   th: noto('noto-sans-thai', ['thai']),
   // CJK fonts come in about a hundred numbered slices each; all are declared, few are fetched.
   'zh-Hant': noto('noto-sans-tc'),
@@ -239,8 +246,8 @@ export const inRanges = (ranges: Ranges, cp: number) => ranges.some(([from, to])
 /**
  * The files of a page's script font that its text needs (one for most scripts, some of a CJK
  * font's slices): the loader of lib/after-paint.ts fetches them after the first paint and, when
- * they all came from the browser's cache, adds them together and then turns the font on, so the
- * page is laid out again once. The text is the whole
+ * they all came from the browser's cache (or the font is `onFirstVisit`), adds them together and
+ * then turns the font on, so the page is laid out again once. The text is the whole
  * HTML, its script payloads included, so it covers what the islands render later too.
  */
 export function fontFilesFor(locale: Locale, html: string) {
@@ -259,5 +266,6 @@ export function fontFilesFor(locale: Locale, html: string) {
     family: familyOf(script),
     weight: faces[0]?.weight ?? '400',
     files: faces.map((face) => [face.url, face.unicodeRange] as const),
+    ...(script.onFirstVisit ? { onFirstVisit: true } : {}),
   };
 }

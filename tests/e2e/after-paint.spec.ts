@@ -103,6 +103,15 @@ for (const path of ['/ar', '/ja/FAQ'])
     ]);
   });
 
+// Not every phone has an Ethiopic face: an Amharic page turns its font on at its first visit.
+test('/am turns its script font on at the first visit, once its file is in', async ({ page }) => {
+  await page.goto('/am');
+  await expect(page.locator('html')).toHaveAttribute(FONTS_ATTRIBUTE, FONTS_ON);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain(
+    familyOf(scriptFonts.am!),
+  );
+});
+
 type TraceEvent = {
   name: string;
   ts: number;
