@@ -170,6 +170,8 @@ interface Sample {
   tbt: number;
   cls: number;
   jsKiB: number;
+  /** Lighthouse's benchmark of the machine's CPU during the run (higher is faster). */
+  cpu: number;
 }
 
 /**
@@ -235,6 +237,7 @@ async function measure(url: string, name: string): Promise<Sample> {
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     jsKiB: js / 1024,
+    cpu: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -316,6 +319,7 @@ const header = [
   'a11y',
   'BP',
   'JS KiB',
+  'CPU',
   '',
 ];
 const rows: string[][] = [header];
@@ -340,6 +344,7 @@ for (const [name, list] of samples) {
     String(m.accessibility),
     String(m.bestPractices),
     m.jsKiB.toFixed(0),
+    m.cpu.toFixed(0),
     missed.length ? 'MISSED' : name === 'floor' ? '' : 'ok',
   ]);
 }
@@ -351,6 +356,11 @@ console.log(
     `${((Date.now() - started) / 60000).toFixed(1)} min`,
 );
 for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+const cpus = [...samples.values()].flat().map((s) => s.cpu);
+console.log(
+  `CPU: Lighthouse's benchmark index of this machine, ${Math.round(Math.min(...cpus))}–` +
+    `${Math.round(Math.max(...cpus))} over the run (it warns below 1,000): how much CPU the runs got`,
+);
 if (values.json)
   fs.writeFileSync(
     values.json,
