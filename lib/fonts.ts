@@ -210,7 +210,7 @@ export function fontStylesheet(locale: Locale): string {
     );
   };
   // The script's face applies after the first paint, once the loader of lib/after-paint.ts has
-  // added its files from the browser's cache (fontFilesFor), or at once without JavaScript, where its rules are declared
+  // added its files (fontFilesFor), or at once without JavaScript, where its rules are declared
   // here (a linked family's are in its stylesheet); until then the system draws the script.
   const noScriptFaces = script && !script.linked ? facesOf(script).map(fontFaceRule).join('') : '';
   const variables =
