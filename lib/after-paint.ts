@@ -3,8 +3,8 @@
  * phone as the bare framework). Every page is complete as HTML and CSS; its scripts only add the
  * islands' behaviour, so the build (scripts/build.ts) takes the framework's script tags out of
  * each page and lists them for this loader, which starts them once the first frame is painted.
- * The same moment starts the page's script font (Arabic, Devanagari, CJK…): until then the text
- * is drawn in the device's face, so the font's download does not hold the first paint. The page
+ * The page's script font (Arabic, Devanagari, CJK…) comes after them: until then the text is
+ * drawn in the device's face, so the font's download does not hold the first paint. The page
  * lists the files of its script font that its text needs (one for most scripts, the slices of a
  * CJK font), and the loader fetches them once the scripts are in, so that on a slow connection
  * the scripts have it to themselves (Lighthouse, slow 4G: `/ja` interactive about 1.2 s sooner):
