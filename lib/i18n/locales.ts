@@ -78,7 +78,12 @@ export function localeInfo(code: string): LocaleInfo {
   return info;
 }
 
-/** Languages in the order the picker lists them: alphabetically by English name. */
+/**
+ * Languages in the order the picker lists them: alphabetically by English name. The names are
+ * ASCII words capitalized alike, so their code-unit order is the alphabetical one
+ * (tests/unit/i18n.test.ts compares it with an English collator). A collator here would load the
+ * browser's collation data as every page starts (17–36 ms in headless Chromium here).
+ */
 export const pickerLocales: readonly LocaleInfo[] = [...localeList].sort((a, b) =>
-  a.name.localeCompare(b.name, 'en'),
+  a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
 );

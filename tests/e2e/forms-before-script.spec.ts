@@ -3,9 +3,9 @@ import { expect, test } from './fixtures';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 
 /**
- * A visitor on a slow phone types before the page's script has arrived. The script's chunks are
- * held back while the test types; once they run, every value is still there, the focused field
- * keeps focus and caret, and submitting sends what was typed.
+ * A visitor on a slow phone types, or reads, before the page's script has arrived. The script's
+ * chunks are held back meanwhile; once they run, every value is still there, the focused field
+ * keeps focus and caret, submitting sends what was typed, and a passage selected stays selected.
  */
 
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -17,7 +17,7 @@ async function stored(page: Page, kind: string): Promise<Record<string, string>[
   return res.json();
 }
 
-/** Opens a page with its script chunks held back; `release` lets them through. */
+/** Opens a page with its script chunks held back; `release` lets them through and waits for `island`. */
 async function openWithoutScript(page: Page, path: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -26,10 +26,10 @@ async function openWithoutScript(page: Page, path: string) {
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  return async (form: Locator) => {
-    await expect(form).not.toHaveAttribute('data-hydrated');
+  return async (island: Locator) => {
+    await expect(island).not.toHaveAttribute('data-hydrated');
     release();
-    await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+    await expect(island).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
   };
 }
 
@@ -167,4 +167,21 @@ test('the e-book form keeps the address', async ({ page }) => {
   await page.getByRole('button', { name: 'Send me the PDF' }).click();
   await expect(page.locator('#toasts').getByText('The e-book is on its way to your inbox.')).toBeVisible();
   expect((await stored(page, 'ebook')).some((r) => r.email === email)).toBe(true);
+});
+
+test('the FAQ keeps a passage selected before the script ran, and then follows ?page=', async ({ page }) => {
+  // The FAQ's island hydrates its HTML in place (components/ui/use-search-param.tsx): its text is
+  // not built anew under the reader's selection.
+  const release = await openWithoutScript(page, '/FAQ');
+  const answer = page.getByText(/^Orvyn is a crypto payments wallet/);
+  await expect(answer).toBeVisible();
+  await answer.selectText();
+  const selected = await page.evaluate(() => getSelection()!.toString());
+  expect(selected).toMatch(/^Orvyn is a crypto payments wallet .* even offline\.$/);
+  await release(page.locator('main div:has(> div > [role="tablist"])'));
+  expect(await page.evaluate(() => getSelection()!.toString())).toBe(selected);
+
+  await page.getByRole('tab', { name: 'Fees and limits' }).click();
+  await expect(page).toHaveURL(/\/FAQ\?page=4$/);
+  await expect(page.getByRole('tabpanel')).toContainText('What does Orvyn charge?');
 });

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageLocale, type LocaleParams } from '@/components/page/intro-page';
 import { JsonLd } from '@/components/page/JsonLd';
@@ -9,7 +8,7 @@ import { emails, stores } from '@/lib/config';
 import { faqCategories, faqValues, type FaqItemId } from '@/lib/data/faq';
 import { routeMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
-import { FaqTabs, FaqTabsView } from './_components/FaqTabs';
+import { FaqTabs } from './_components/FaqTabs';
 import styles from './_components/Faq.module.css';
 import table from '@/components/ui/Table.module.css';
 
@@ -146,9 +145,7 @@ export default async function FaqPage(props: LocaleParams) {
     <>
       <PageIntro page="faq" />
       <section className={`container ${styles.faq}`}>
-        <Suspense fallback={<FaqTabsView label={t('tabsLabel')} items={tabs} selected="1" />}>
-          <FaqTabs label={t('tabsLabel')} items={tabs} />
-        </Suspense>
+        <FaqTabs label={t('tabsLabel')} items={tabs} />
       </section>
       <JsonLd data={structuredData} />
     </>

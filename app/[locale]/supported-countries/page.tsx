@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageLocale, type LocaleParams } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/PageIntro';
@@ -18,7 +17,7 @@ import {
 import { kycLevels } from '@/lib/data/kyc';
 import { routeMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
-import { CountryChooser, CountryChooserView, type ChooserProps } from './_components/CountryChooser';
+import { CountryChooser, type ChooserProps } from './_components/CountryChooser';
 import { CountryRows, type DetailRow } from './_components/CountryRows';
 import styles from './_components/Countries.module.css';
 import { formatPercent, formatUsd } from '@/lib/format';
@@ -113,9 +112,7 @@ export default async function SupportedCountriesPage(props: LocaleParams) {
       <PageIntro page="supportedCountries" />
       <section className={`container ${styles.page}`}>
         <p className={styles.count}>{t('count', { count: supportedCountryCount })}</p>
-        <Suspense fallback={<CountryChooserView {...chooser} selected={null} />}>
-          <CountryChooser {...chooser} />
-        </Suspense>
+        <CountryChooser {...chooser} />
         <div className={styles.coins}>
           <p>{t('coinsNote')}</p>
           <ButtonLink href={routes.supportedCoinsAndFees} variant="outline">

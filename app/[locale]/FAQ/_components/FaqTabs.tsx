@@ -1,8 +1,7 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
-import { useHydrated } from '@/components/forms/use-hydrated';
 import { Tabs, type TabItem } from '@/components/ui/Tabs';
+import { useSearchParam } from '@/components/ui/use-search-param';
 import { faqPageIndex } from '@/lib/data/faq';
 
 interface Props {
@@ -11,15 +10,13 @@ interface Props {
 }
 
 /** The category follows `?page=1..6` (anything else shows the first); choosing a tab sets it. */
-export function FaqTabs(props: Props) {
-  const page = useSearchParams().get('page');
-  return <FaqTabsView {...props} selected={String(faqPageIndex(page) + 1)} />;
-}
-
-export function FaqTabsView({ label, items, selected }: Props & { selected: string }) {
-  const hydrated = useHydrated();
+export function FaqTabs({ label, items }: Props) {
+  const [page, pageReader] = useSearchParam('page');
+  const selected = String(faqPageIndex(page ?? null) + 1);
   return (
-    <div data-hydrated={hydrated || undefined}>
+    // Hydrated, and the category of the URL shown.
+    <div data-hydrated={page !== undefined || undefined}>
+      {pageReader}
       <Tabs
         label={label}
         items={items}

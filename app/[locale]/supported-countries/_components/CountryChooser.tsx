@@ -1,10 +1,9 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CountryStatus } from '@/lib/data/countries';
 import formStyles from '@/components/forms/Form.module.css';
-import { useHydrated } from '@/components/forms/use-hydrated';
+import { useSearchParam } from '@/components/ui/use-search-param';
 import styles from './Countries.module.css';
 import { CountryRows, type DetailRow } from './CountryRows';
 
@@ -33,25 +32,15 @@ export interface ChooserProps {
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
-/** The chosen country follows `?country=XX`, so a link to it can be shared. */
-export function CountryChooser(props: ChooserProps) {
-  const code = useSearchParams().get('country')?.toUpperCase() ?? null;
-  const selected = props.countries.find((country) => country.code === code) ?? null;
-  return <CountryChooserView {...props} selected={selected} />;
-}
-
 /**
  * A combobox (WAI-ARIA 1.2 pattern): typing filters the countries by name or code, arrow keys
- * move through them, Enter or a click chooses, Escape closes. Choosing writes `?country=XX`.
+ * move through them, Enter or a click chooses, Escape closes. The chosen country follows
+ * `?country=XX`, so a link to it can be shared; choosing writes it.
  */
-export function CountryChooserView({
-  countries,
-  details,
-  labels,
-  selected,
-}: ChooserProps & { selected: Country | null }) {
+export function CountryChooser({ countries, details, labels }: ChooserProps) {
+  const [code, codeReader] = useSearchParam('country');
+  const selected = countries.find((country) => country.code === code?.toUpperCase()) ?? null;
   const id = useId();
-  const hydrated = useHydrated();
   const listRef = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
@@ -100,7 +89,9 @@ export function CountryChooserView({
   const fill = (template: string) => template.replace('{country}', selected?.name ?? '');
 
   return (
-    <div className={`${styles.chooser} script-only`} data-hydrated={hydrated || undefined}>
+    // Hydrated, and the country of the URL shown.
+    <div className={`${styles.chooser} script-only`} data-hydrated={code !== undefined || undefined}>
+      {codeReader}
       <div className={styles.combo}>
         <label htmlFor={`${id}-input`} className={formStyles.label}>
           {labels.choose}
