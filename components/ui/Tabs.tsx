@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Tabs.module.css';
 
 export interface TabItem {
@@ -28,6 +28,21 @@ export function Tabs({ label, items, selected, onSelect }: TabsProps) {
     0,
     items.findIndex((item) => item.id === selected),
   );
+  const listRef = useRef<HTMLDivElement>(null);
+  const shown = useRef(current);
+
+  // On a phone the tabs scroll sideways. A selection that did not come from a tap in view (the
+  // URL's, once read, or the history's) is scrolled into the strip, without moving the page; the
+  // HTML's selection sits at the strip's start, so a page that keeps it reads no layout here.
+  useEffect(() => {
+    if (shown.current === current) return;
+    shown.current = current;
+    const list = listRef.current?.getBoundingClientRect();
+    const tab = refs.current[current]?.getBoundingClientRect();
+    if (!list || !tab) return;
+    const overflow = tab.left < list.left ? tab.left - list.left : Math.max(0, tab.right - list.right);
+    if (overflow) listRef.current?.scrollBy({ left: overflow });
+  }, [current]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
@@ -49,7 +64,13 @@ export function Tabs({ label, items, selected, onSelect }: TabsProps) {
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={`${styles.list} script-only`} onKeyDown={onKeyDown}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        className={`${styles.list} script-only`}
+        onKeyDown={onKeyDown}
+      >
         {items.map((item, index) => (
           <button
             key={item.id}

@@ -127,11 +127,13 @@ test.describe('FAQ', () => {
   test('opens the category of ?page=, falls back to the first, lists steps and mail links', async ({
     page,
   }) => {
+    // At a phone's width the tabs scroll sideways: the chosen one is scrolled into view.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/FAQ?page=6');
-    await expect(page.getByRole('tab', { name: 'Account and support' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    const chosen = page.getByRole('tab', { name: 'Account and support' });
+    await expect(chosen).toHaveAttribute('aria-selected', 'true');
+    await expect(chosen).toBeInViewport();
+    expect(await page.evaluate(() => scrollY), 'the page itself does not move').toBe(0);
     await page.getByRole('button', { name: 'How do I contact support?' }).click();
     await expect(page.getByRole('tabpanel').getByRole('link', { name: emails.support })).toHaveAttribute(
       'href',
@@ -161,12 +163,12 @@ test.describe('FAQ', () => {
   });
 
   test('works in Arabic, right to left', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/ar/FAQ?page=5');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('tab', { name: arFaq.categories.rewards })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    const chosen = page.getByRole('tab', { name: arFaq.categories.rewards });
+    await expect(chosen).toHaveAttribute('aria-selected', 'true');
+    await expect(chosen).toBeInViewport();
     await expect(page.locator('[data-hydrated]').first()).toBeAttached();
     await page.getByRole('tab', { name: arFaq.categories.fees }).click();
     await expect(page).toHaveURL(/\?page=4$/);
