@@ -185,3 +185,15 @@ test('the FAQ keeps a passage selected before the script ran, and then follows ?
   await expect(page).toHaveURL(/\/FAQ\?page=4$/);
   await expect(page.getByRole('tabpanel')).toContainText('What does Orvyn charge?');
 });
+
+test('the country chooser goes on with a search typed before the script ran', async ({ page }) => {
+  const release = await openWithoutScript(page, '/supported-countries');
+  const choose = page.getByRole('combobox', { name: 'Choose a country' });
+  await choose.fill('germ');
+  await release(page.locator('main div:has(> div > [role="combobox"])'));
+  await expect(choose).toHaveValue('germ');
+  await expect(page.getByRole('option')).toHaveText([/Germany/]);
+  await choose.press('Enter');
+  await expect(page).toHaveURL(/\?country=DE$/);
+  await expect(choose).toHaveValue('Germany');
+});

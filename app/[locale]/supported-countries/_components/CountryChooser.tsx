@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CountryStatus } from '@/lib/data/countries';
 import formStyles from '@/components/forms/Form.module.css';
 import { useSearchParam } from '@/components/ui/use-search-param';
@@ -42,9 +42,28 @@ export function CountryChooser({ countries, details, labels }: ChooserProps) {
   const selected = countries.find((country) => country.code === code?.toUpperCase()) ?? null;
   const id = useId();
   const listRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const open = query !== null;
+
+  // The field shows the search while one is open, else the chosen country. It is left
+  // uncontrolled, so hydration keeps what a visitor typed before the script ran, and the search
+  // goes on from it.
+  const hydrated = useRef(false);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (!hydrated.current) {
+      hydrated.current = true;
+      if (input.value) {
+        setQuery(input.value);
+        return;
+      }
+    }
+    const shown = query ?? selected?.name ?? '';
+    if (input.value !== shown) input.value = shown;
+  }, [query, selected]);
 
   const matches = useMemo(() => {
     const needle = fold(query ?? '').trim();
@@ -107,7 +126,8 @@ export function CountryChooser({ countries, details, labels }: ChooserProps) {
           aria-controls={`${id}-list`}
           aria-activedescendant={activeCountry ? `${id}-${activeCountry.code}` : undefined}
           placeholder={labels.placeholder}
-          value={query ?? selected?.name ?? ''}
+          ref={inputRef}
+          defaultValue=""
           onChange={(event) => {
             setQuery(event.target.value);
             setActive(0);
