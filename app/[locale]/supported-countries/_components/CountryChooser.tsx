@@ -50,12 +50,12 @@ export function CountryChooser({ countries, details, labels }: ChooserProps) {
   // The field shows the search while one is open, else the chosen country. It is left
   // uncontrolled, so hydration keeps what a visitor typed before the script ran, and the search
   // goes on from it.
-  const hydrated = useRef(false);
+  const hydrationRead = useRef(false);
   useLayoutEffect(() => {
     const input = inputRef.current;
     if (!input) return;
-    if (!hydrated.current) {
-      hydrated.current = true;
+    if (!hydrationRead.current) {
+      hydrationRead.current = true;
       if (input.value) {
         setQuery(input.value);
         return;
