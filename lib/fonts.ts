@@ -87,6 +87,8 @@ export interface Face {
   file: string;
   url: string;
   unicodeRange: string;
+  /** The unicode-range as code point intervals. */
+  ranges: Ranges;
 }
 
 function packageDir(pkg: string) {
@@ -130,6 +132,7 @@ export function facesOf(source: FontSource): Face[] {
       file,
       url: `/fonts/${folder}/${path.basename(file)}`,
       unicodeRange: read('unicode-range'),
+      ranges: parseUnicodeRange(read('unicode-range')),
     });
   }
   if (faces.length === 0) throw new Error(`fonts: ${source.pkg} declares none of ${source.subsets}`);
@@ -243,6 +246,20 @@ export function parseUnicodeRange(range: string): Ranges {
 
 export const inRanges = (ranges: Ranges, cp: number) => ranges.some(([from, to]) => cp >= from && cp <= to);
 
+/** Whether any of `sorted` (code points in ascending order) lies in `ranges`. */
+function anyInRanges(sorted: number[], ranges: Ranges) {
+  return ranges.some(([from, to]) => {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (sorted[middle]! < from) low = middle + 1;
+      else high = middle;
+    }
+    return low < sorted.length && sorted[low]! <= to;
+  });
+}
+
 /**
  * The files of a page's script font that its text needs (one for most scripts, some of a CJK
  * font's slices): the loader of lib/after-paint.ts fetches them after the first paint and, when
@@ -254,14 +271,12 @@ export function fontFilesFor(locale: Locale, html: string) {
   const script = scriptFonts[locale];
   if (!script) return undefined;
   // Characters Manrope draws (it comes first in the stack) need no slice of the script's font.
-  const manropeRanges = facesOf(manrope).flatMap((face) => parseUnicodeRange(face.unicodeRange));
+  const manropeRanges = facesOf(manrope).flatMap((face) => face.ranges);
   const codePoints = [...new Set(html)]
     .map((char) => char.codePointAt(0)!)
-    .filter((cp) => !inRanges(manropeRanges, cp));
-  const faces = facesOf(script).filter((face) => {
-    const ranges = parseUnicodeRange(face.unicodeRange);
-    return codePoints.some((cp) => inRanges(ranges, cp));
-  });
+    .filter((cp) => !inRanges(manropeRanges, cp))
+    .sort((a, b) => a - b);
+  const faces = facesOf(script).filter((face) => anyInRanges(codePoints, face.ranges));
   return {
     family: familyOf(script),
     weight: faces[0]?.weight ?? '400',

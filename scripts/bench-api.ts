@@ -142,7 +142,7 @@ async function onPglite(tmp: string) {
 }
 
 async function onPostgresCluster(tmp: string) {
-  const pg = startPostgres({ port: basePort, durable: true });
+  const pg = await startPostgres({ port: basePort, durable: true });
   if (!pg) throw new Error('PostgreSQL binaries (initdb, pg_ctl) not found');
   const redis = instances > 1 ? await startRedis(basePort + 1) : null;
   if (instances > 1 && !redis) throw new Error('redis-server not found');

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deferScripts } from '../lib/after-paint';
-import { facesOf, fontFilesFor, inRanges, parseUnicodeRange, scriptFonts } from '../lib/fonts';
+import { facesOf, fontFilesFor, inRanges, scriptFonts } from '../lib/fonts';
 import { siteSigning } from '../lib/config';
 import { defaultLocale, isLocale, locales, type Locale } from '../lib/i18n/locales';
 import { localizedRedirects, notFoundSegment } from '../lib/routes';
@@ -29,11 +29,11 @@ import { SIGNATURE_FILE, SUMS_FILE, writeChecksums } from './site-checksums';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const out = path.join(root, 'out');
 
-function run(cmd: string, args: string[]) {
+function run(cmd: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(cmd, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -61,7 +61,13 @@ if (!process.argv.includes('--finish-only')) {
     path.join(root, 'scripts', 'fonts.mts'),
   ]);
   fs.rmSync(out, { recursive: true, force: true });
-  run(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build']);
+  // The static generation of 1,029 pages spent a sixth of its time collecting the young
+  // generation's garbage; a larger young generation (64 MB semi-spaces, in the worker too) cut its
+  // garbage collection from 11.8 to 6.8 s and the generation from 66 to 51 s (CPU profiles).
+  const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim();
+  run(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    NODE_OPTIONS: nodeOptions,
+  });
 }
 
 // 1. English at the root: out/en/x.html → out/x.html, out/en.html → out/index.html.
@@ -109,8 +115,7 @@ async function finish() {
     const codePoints = [...new Set(texts.join(''))].map((char) => char.codePointAt(0)!);
     const cut = new Map<string, string>();
     for (const face of facesOf(scriptFonts[locale]!)) {
-      const ranges = parseUnicodeRange(face.unicodeRange);
-      const own = codePoints.filter((cp) => inRanges(ranges, cp));
+      const own = codePoints.filter((cp) => inRanges(face.ranges, cp));
       if (own.length === 0) continue;
       const woff2 = await subsetFont(
         fs.readFileSync(path.join(out, face.url)),

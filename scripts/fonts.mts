@@ -15,7 +15,6 @@ import subsetFont from 'subset-font';
 import {
   type Face,
   type FontSource,
-  type Ranges,
   type SubsetManifest,
   facesOf,
   inRanges,
@@ -73,7 +72,6 @@ async function drawsAll(source: FontSource, codePoints: readonly number[]): Prom
   return true;
 }
 
-const rangesOf = new Map<Face, Ranges>();
 const faceCache = new Map<FontSource, Map<number, Face | undefined>>();
 
 /** The face of `source` whose unicode-range holds `cp` (asked for every character of every message). */
@@ -81,10 +79,7 @@ function faceFor(source: FontSource, cp: number): Face | undefined {
   let cache = faceCache.get(source);
   if (!cache) faceCache.set(source, (cache = new Map()));
   if (!cache.has(cp)) {
-    const face = facesOf(source).find((f) => {
-      if (!rangesOf.has(f)) rangesOf.set(f, parseUnicodeRange(f.unicodeRange));
-      return inRanges(rangesOf.get(f)!, cp);
-    });
+    const face = facesOf(source).find((f) => inRanges(f.ranges, cp));
     cache.set(cp, face);
   }
   return cache.get(cp);

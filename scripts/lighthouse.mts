@@ -7,13 +7,13 @@
 //                         [--save DIR] [--bars perf,lcp,cls,tbt,scores] [--scored-only]
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import defaultConfig from 'lighthouse/core/config/default-config.js';
 import { withLocale } from '../lib/i18n/paths';
+import { freePort } from '../tests/helpers/ports';
 import { bareNextOut } from './bare-next';
 import { isLocale } from '../lib/i18n/locales';
 import { routes, type RouteKey } from '../lib/routes';
@@ -78,16 +78,6 @@ if (!fs.existsSync(chromium)) {
     `lighthouse: Chromium not found at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`,
   );
   process.exit(1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 async function waitFor(url: string, child: ChildProcess) {

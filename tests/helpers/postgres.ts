@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './ports';
 
 export interface ThrowawayPostgres {
   url: string;
@@ -16,16 +17,18 @@ function which(cmd: string): string | null {
 /**
  * Starts a throwaway PostgreSQL cluster on 127.0.0.1 when its binaries are on the machine
  * (`initdb`, `pg_ctl`); returns null otherwise. As root it runs as the `postgres` user,
- * since PostgreSQL refuses to run as root. The port is random unless given; commits skip fsync
+ * since PostgreSQL refuses to run as root. The port is a free one unless given; commits skip fsync
  * unless `durable` (as a production database does them, for measurements).
  */
-export function startPostgres(options: { port?: number; durable?: boolean } = {}): ThrowawayPostgres | null {
+export async function startPostgres(
+  options: { port?: number; durable?: boolean } = {},
+): Promise<ThrowawayPostgres | null> {
   const initdb = which('initdb');
   const pgCtl = which('pg_ctl');
   if (!initdb || !pgCtl) return null;
   const asRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orvyn-pg-'));
-  const port = options.port ?? 20000 + Math.floor(Math.random() * 20000);
+  const port = options.port ?? (await freePort());
   const run = (cmd: string, args: string[]) =>
     asRoot
       ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' })

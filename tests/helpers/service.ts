@@ -19,7 +19,7 @@ export const SITE_ORIGIN = 'https://orvyn.example';
 export async function startService(kind: DatabaseKind, overrides: Partial<AppOptions> = {}) {
   let pg: ThrowawayPostgres | null = null;
   if (kind === 'PostgreSQL') {
-    pg = startPostgres();
+    pg = await startPostgres();
     if (!pg) return null;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orvyn-data-'));

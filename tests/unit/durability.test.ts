@@ -3,24 +3,15 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../helpers/ports';
 
 const root = path.join(__dirname, '..', '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 // One process (no tsx wrapper in between), so SIGKILL reaches the server itself.
 const serverArgs = ['--import', 'tsx', path.join(root, 'service', 'server.ts')];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The real service in its own process, as `npm start` runs it (API only). */
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {

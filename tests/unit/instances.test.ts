@@ -199,7 +199,7 @@ describe('two copies of the service on one PostgreSQL and one Redis', () => {
   }
 
   beforeAll(async () => {
-    pg = startPostgres({ port: PORTS.postgres });
+    pg = await startPostgres({ port: PORTS.postgres });
     redis = await startRedis(PORTS.redis);
     if (!pg || !redis) return;
     smtp = await startSmtp(PORTS.smtp);

@@ -1,21 +1,12 @@
 /**
  * @jest-environment node
  */
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { outbox } from '@/service/db/schema';
 import { retryDelay } from '@/service/mail/worker';
+import { freePort } from '../helpers/ports';
 import { startService } from '../helpers/service';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. */
 function startSmtp(port: number) {
