@@ -27,9 +27,13 @@ interface Labels {
 export function InstallBanner({ labels, fallbackHref }: { labels: Labels; fallbackHref: string }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    if (sessionStorage.getItem(storageKeys.installBannerClosed)) return;
+    // The storage is read when the time comes, not at hydration (components/banners/OfficialUrls.tsx).
     const timer = setTimeout(() => {
-      if (window.innerWidth < constants.installBannerMaxWidth) setVisible(true);
+      if (
+        window.innerWidth < constants.installBannerMaxWidth &&
+        !sessionStorage.getItem(storageKeys.installBannerClosed)
+      )
+        setVisible(true);
     }, constants.installBannerDelayMs);
     return () => clearTimeout(timer);
   }, []);

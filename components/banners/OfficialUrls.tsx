@@ -16,8 +16,11 @@ interface Labels {
 export function OfficialUrls({ labels }: { labels: Labels }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (localStorage.getItem(storageKeys.officialUrlsSeen)) return;
-    const timer = setTimeout(() => setOpen(true), officialUrlsDelayMs);
+    // The storage is read when the time comes, not at hydration: a page's first read of it waits
+    // for the browser to load it (about 7 ms here), which would lengthen the hydration's task.
+    const timer = setTimeout(() => {
+      if (!localStorage.getItem(storageKeys.officialUrlsSeen)) setOpen(true);
+    }, officialUrlsDelayMs);
     return () => clearTimeout(timer);
   }, []);
 

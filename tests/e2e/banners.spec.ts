@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { storageKeys, stores } from '@/lib/config';
+import { officialUrlsDelayMs, storageKeys, stores } from '@/lib/config';
 import { expect, firstVisit as test } from './fixtures';
 
 // First-time visitors: no storage preset (unlike ./fixtures).
@@ -130,4 +130,55 @@ test.describe('install banner', () => {
       await context.close();
     });
   }
+});
+
+/**
+ * The islands' start (one long task of the framework's) waits for none of the browser's data: the
+ * banners and popups read the visitor's storage when their time comes, and the demo form takes
+ * the time zone from Temporal, not from Intl. A page's first storage read waits while the browser
+ * loads the storage (1–30 ms here), and Intl's first time zone while it loads its locale and time
+ * zone data (20–90 ms). The stored language is read by the inline script of English pages before
+ * the first paint (lib/i18n/stored-language.ts).
+ */
+test.describe('in São Paulo', () => {
+  test.use({ timezoneId: 'America/Sao_Paulo' });
+
+  test('islands start without reading storage or Intl data; the popup reads storage when it is due', async ({
+    page,
+  }) => {
+    await page.addInitScript((languageKey) => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (key: string) {
+        if (key !== languageKey) seen.push(`storage ${key}`);
+        return getItem.call(this, key);
+      };
+      for (const name of [
+        'DateTimeFormat',
+        'NumberFormat',
+        'PluralRules',
+        'Collator',
+        'DisplayNames',
+      ] as const)
+        (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Intl[name], {
+          construct: (target, args) => (seen.push(`Intl.${name}`), Reflect.construct(target, args)),
+          apply: (target, self, args) => (seen.push(`Intl.${name}`), Reflect.apply(target, self, args)),
+        });
+    }, storageKeys.language);
+    const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+
+    await openWithClock(page, '/ar');
+    expect(await seen()).toEqual([]);
+    for (const path of ['/rewards-and-referral', '/request-demo']) {
+      await page.goto(path);
+      expect(await seen(), path).toEqual([]);
+    }
+    // The demo form shows the browser's time zone all the same.
+    await expect(page.getByText('Time zone: America/Sao_Paulo')).toBeVisible();
+
+    await page.clock.runFor(officialUrlsDelayMs);
+    await expect(page.getByRole('dialog', { name: /official addresses/ })).toBeVisible();
+    expect(await seen()).toContain(`storage ${storageKeys.officialUrlsSeen}`);
+  });
 });

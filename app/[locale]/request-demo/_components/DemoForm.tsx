@@ -12,7 +12,7 @@ import { useHydrated } from '@/components/forms/use-hydrated';
 import { postedForms } from '@/lib/forms/posts';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import type { DemoForm as Values } from '@/lib/forms/demo';
-import { timeOfDay, toUtcSlot, tomorrow } from '@/lib/forms/slot';
+import { timeOfDay, toUtcSlot, tomorrow, visitorTimeZone } from '@/lib/forms/slot';
 import type messages from '@/messages/en/requestDemo.json';
 import { PhoneField } from './PhoneField';
 
@@ -53,7 +53,7 @@ export function DemoForm({
   const id = useId();
   // The visitor's clock and time zone exist only in the browser, not in the static HTML.
   const inBrowser = useHydrated();
-  const zone = inBrowser ? Intl.DateTimeFormat().resolvedOptions().timeZone : 'UTC';
+  const zone = inBrowser ? visitorTimeZone() : 'UTC';
   const minDate = inBrowser ? tomorrow() : '';
   const { register, control, handleSubmit, reset, formState, getValues, setValue } = useForm<Values>({
     resolver,

@@ -17,8 +17,9 @@ interface Labels {
 export function RewardsPopup({ code, href, labels }: { code: string; href: string; labels: Labels }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (sessionStorage.getItem(storageKeys.rewardsPopupSeen)) return;
+    // The storage is read when the time comes, not at hydration (components/banners/OfficialUrls.tsx).
     const timer = setTimeout(() => {
+      if (sessionStorage.getItem(storageKeys.rewardsPopupSeen)) return;
       sessionStorage.setItem(storageKeys.rewardsPopupSeen, '1');
       setOpen(true);
     }, rewardsPopupDelayMs);
