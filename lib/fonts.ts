@@ -124,6 +124,7 @@ export function facesOf(source: FontSource): Face[] {
     if (source.subsets && !source.subsets.includes(subset)) continue;
     const file = /url\(\.\/(files\/[^)]+\.woff2)\)/.exec(body)?.[1];
     if (!file) throw new Error(`fonts: no woff2 file in ${source.pkg} for ${comment}`);
+    const unicodeRange = read('unicode-range');
     faces.push({
       pkg: source.pkg,
       family: read('font-family').replace(/'/g, ''),
@@ -131,8 +132,8 @@ export function facesOf(source: FontSource): Face[] {
       weight: read('font-weight'),
       file,
       url: `/fonts/${folder}/${path.basename(file)}`,
-      unicodeRange: read('unicode-range'),
-      ranges: parseUnicodeRange(read('unicode-range')),
+      unicodeRange,
+      ranges: parseUnicodeRange(unicodeRange),
     });
   }
   if (faces.length === 0) throw new Error(`fonts: ${source.pkg} declares none of ${source.subsets}`);

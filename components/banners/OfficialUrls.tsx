@@ -17,7 +17,7 @@ export function OfficialUrls({ labels }: { labels: Labels }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     // The storage is read when the time comes, not at hydration: a page's first read of it waits
-    // for the browser to load it (about 7 ms here), which would lengthen the hydration's task.
+    // for the browser to load it (1–30 ms here), which would lengthen the hydration's task.
     const timer = setTimeout(() => {
       if (!localStorage.getItem(storageKeys.officialUrlsSeen)) setOpen(true);
     }, officialUrlsDelayMs);
