@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { constants, storageKeys, stores } from '@/lib/config';
 import styles from './Banners.module.css';
 import { Icon } from '@/components/ui/Icon';
+import { useShownAfter } from '@/components/ui/use-shown-after';
 
 /** The store for this device: Android → Play, iPhone/iPad/iPod → App Store, others → none. */
 export function storeFor(userAgent: string): string | null {
@@ -11,6 +11,11 @@ export function storeFor(userAgent: string): string | null {
   if (/iphone|ipad|ipod/i.test(userAgent)) return stores.ios;
   return null;
 }
+
+/** On a narrow screen, unless closed in this visit. */
+const installDue = () =>
+  window.innerWidth < constants.installBannerMaxWidth &&
+  !sessionStorage.getItem(storageKeys.installBannerClosed);
 
 interface Labels {
   region: string;
@@ -25,18 +30,7 @@ interface Labels {
  * Install opens the device's store; closing hides it for the rest of the visit.
  */
 export function InstallBanner({ labels, fallbackHref }: { labels: Labels; fallbackHref: string }) {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    // The storage is read when the time comes, not at hydration (components/banners/OfficialUrls.tsx).
-    const timer = setTimeout(() => {
-      if (
-        window.innerWidth < constants.installBannerMaxWidth &&
-        !sessionStorage.getItem(storageKeys.installBannerClosed)
-      )
-        setVisible(true);
-    }, constants.installBannerDelayMs);
-    return () => clearTimeout(timer);
-  }, []);
+  const [visible, setVisible] = useShownAfter(constants.installBannerDelayMs, installDue);
 
   function hide() {
     setVisible(false);

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/Dialog';
+import { useShownAfter } from '@/components/ui/use-shown-after';
 import { officialUrls, officialUrlsDelayMs, storageKeys } from '@/lib/config';
 import styles from './Banners.module.css';
 
@@ -12,17 +12,11 @@ interface Labels {
   close: string;
 }
 
+const notSeen = () => !localStorage.getItem(storageKeys.officialUrlsSeen);
+
 /** The official addresses, shown once per visitor until "Got it" (SPEC.md §2). */
 export function OfficialUrls({ labels }: { labels: Labels }) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    // The storage is read when the time comes, not at hydration: a page's first read of it waits
-    // for the browser to load it (1–30 ms here), which would lengthen the hydration's task.
-    const timer = setTimeout(() => {
-      if (!localStorage.getItem(storageKeys.officialUrlsSeen)) setOpen(true);
-    }, officialUrlsDelayMs);
-    return () => clearTimeout(timer);
-  }, []);
+  const [open, setOpen] = useShownAfter(officialUrlsDelayMs, notSeen);
 
   function acknowledge() {
     localStorage.setItem(storageKeys.officialUrlsSeen, '1');

@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { constants, storageKeys } from '@/lib/config';
 import styles from './Banners.module.css';
 import { Icon } from '@/components/ui/Icon';
+import { useShownAfter } from '@/components/ui/use-shown-after';
 
 interface Labels {
   title: string;
@@ -18,18 +18,14 @@ export function referralDue(stored: string | null, now: number): boolean {
   return !stored || !Number.isFinite(last) || now - last > constants.referralBannerReshowMs;
 }
 
+const dueNow = () => referralDue(localStorage.getItem(storageKeys.referralDismissedAt), Date.now());
+
 /**
  * The referral banner: 8 s after the footer loads; closing it or "Learn more" stores the time
  * under `acceptConditionforref` and hides it.
  */
 export function ReferralBanner({ labels, href }: { labels: Labels; href: string }) {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (referralDue(localStorage.getItem(storageKeys.referralDismissedAt), Date.now())) setVisible(true);
-    }, constants.referralBannerDelayMs);
-    return () => clearTimeout(timer);
-  }, []);
+  const [visible, setVisible] = useShownAfter(constants.referralBannerDelayMs, dueNow);
 
   function dismiss() {
     localStorage.setItem(storageKeys.referralDismissedAt, String(Date.now()));

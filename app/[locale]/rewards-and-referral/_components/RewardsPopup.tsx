@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { buttonClassName } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { useShownAfter } from '@/components/ui/use-shown-after';
 import { rewardsPopupDelayMs, storageKeys } from '@/lib/config';
 import styles from './Rewards.module.css';
 
@@ -13,18 +13,16 @@ interface Labels {
   close: string;
 }
 
+/** True once per visit: the popup counts as seen when it opens. */
+function firstInVisit() {
+  if (sessionStorage.getItem(storageKeys.rewardsPopupSeen)) return false;
+  sessionStorage.setItem(storageKeys.rewardsPopupSeen, '1');
+  return true;
+}
+
 /** The page's popup: the welcome code, once per visit, a moment after the page opens. */
 export function RewardsPopup({ code, href, labels }: { code: string; href: string; labels: Labels }) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    // The storage is read when the time comes, not at hydration (components/banners/OfficialUrls.tsx).
-    const timer = setTimeout(() => {
-      if (sessionStorage.getItem(storageKeys.rewardsPopupSeen)) return;
-      sessionStorage.setItem(storageKeys.rewardsPopupSeen, '1');
-      setOpen(true);
-    }, rewardsPopupDelayMs);
-    return () => clearTimeout(timer);
-  }, []);
+  const [open, setOpen] = useShownAfter(rewardsPopupDelayMs, firstInVisit);
 
   return (
     <Dialog
