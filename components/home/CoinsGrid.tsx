@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '@/components/ui/use-near-viewport';
 import { coinLabel, fetchCoins, type ShownCoin } from '@/lib/coins-api';
 import styles from './Home.module.css';
 
@@ -12,23 +13,14 @@ import styles from './Home.module.css';
 export function CoinsGrid({ initial, limit }: { initial: readonly ShownCoin[]; limit: number }) {
   const [coins, setCoins] = useState(initial);
   const ref = useRef<HTMLUListElement>(null);
+  const near = useNearViewport(ref);
 
   useEffect(() => {
-    const list = ref.current;
-    if (!list) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        fetchCoins()
-          .then((all) => setCoins(all.slice(0, limit)))
-          .catch((error: unknown) => console.error('Error fetching data:', error));
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(list);
-    return () => observer.disconnect();
-  }, [limit]);
+    if (!near) return;
+    fetchCoins()
+      .then((all) => setCoins(all.slice(0, limit)))
+      .catch((error: unknown) => console.error('Error fetching data:', error));
+  }, [near, limit]);
 
   return (
     <ul ref={ref} className={styles.coins}>

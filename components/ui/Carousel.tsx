@@ -2,8 +2,9 @@
 
 import type Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Icon } from './Icon';
+import { useNearViewport } from './use-near-viewport';
 import styles from './Carousel.module.css';
 
 interface Props {
@@ -20,19 +21,26 @@ interface Props {
 const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** A looping carousel with the arrow labels of SPEC.md §8. */
+/**
+ * A looping carousel with the arrow labels of SPEC.md §8. Its slides are laid out by CSS from the
+ * first paint; Embla starts (measures the slides, forcing their layout) and the autoplay plugin
+ * loads only once the carousel nears the viewport, not in the page's load: both carousels sit
+ * below the first screen (README, First paint).
+ */
 export function Carousel({ label, previous, next, children, perView = 'one', autoplay }: Props) {
+  const root = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(root);
   const [playing, setPlaying] = useState(() => Boolean(autoplay) && !reducedMotion());
   // The autoplay plugin loads only on a carousel that plays, so the home page carries none of it.
   const [plugin, setPlugin] = useState<typeof Autoplay | null>(null);
   useEffect(() => {
-    if (!playing || plugin) return;
+    if (!near || !playing || plugin) return;
     let live = true;
     void import('embla-carousel-autoplay').then((module) => live && setPlugin(() => module.default));
     return () => {
       live = false;
     };
-  }, [playing, plugin]);
+  }, [near, playing, plugin]);
   const delay = autoplay?.delayMs;
   const plugins = useMemo(
     () =>
@@ -41,6 +49,8 @@ export function Carousel({ label, previous, next, children, perView = 'one', aut
         : [],
     [plugin, playing, delay],
   );
+  // A playing carousel starts once its plugin is in: one measurement instead of two.
+  const started = near && (!playing || plugin !== null);
   const [viewport, api] = useEmblaCarousel(
     {
       loop: true,
@@ -53,6 +63,7 @@ export function Carousel({ label, previous, next, children, perView = 'one', aut
 
   return (
     <div
+      ref={root}
       className={styles.carousel}
       role="region"
       aria-roledescription="carousel"
@@ -60,7 +71,11 @@ export function Carousel({ label, previous, next, children, perView = 'one', aut
       data-per-view={perView}
       data-ready={api ? true : undefined}
     >
-      <div className={styles.viewport} ref={viewport} aria-live={playing ? 'off' : 'polite'}>
+      <div
+        className={styles.viewport}
+        ref={started ? viewport : undefined}
+        aria-live={playing ? 'off' : 'polite'}
+      >
         <div className={styles.track}>
           {children.map((child, i) => (
             <div
