@@ -1,16 +1,31 @@
 import net from 'node:net';
 
 /**
- * A TCP port on 127.0.0.1 that nothing listens on now, as the system hands it out. A port picked
- * at random may be one the system has just lent to an outgoing connection (its ephemeral range,
- * 32768–60999 on Linux), and a server then fails to bind it.
+ * `count` distinct TCP ports on 127.0.0.1 that nothing listens on now, as the system hands them
+ * out (all held until the last is found, so no two are the same). A port picked at random, or
+ * fixed, may be one the system has just lent to an outgoing connection (its ephemeral range,
+ * 32768–60999 on Linux) or one a server left running by an interrupted run still holds, and a
+ * server then fails to bind it.
  */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
+export async function freePorts(count: number): Promise<number[]> {
+  const servers: net.Server[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const server = net.createServer();
+      servers.push(server);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+      });
+    }
+    return servers.map((server) => (server.address() as net.AddressInfo).port);
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
+}
+
+/** One TCP port on 127.0.0.1 that nothing listens on now (see `freePorts`). */
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port!;
 }

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { freePort } from './ports';
 
 export interface ThrowawayRedis {
   url: string;
@@ -27,13 +28,14 @@ async function listening(port: number, timeoutMs = 10_000) {
 }
 
 /**
- * Starts Debian's `redis-server` on 127.0.0.1:port with nothing kept on disk; returns null when
- * it is not installed (`.ci/run` installs it).
+ * Starts Debian's `redis-server` on 127.0.0.1 (on port `at`, or one the system says is free)
+ * with nothing kept on disk; returns null when it is not installed (`.ci/run` installs it).
  */
-export async function startRedis(port: number): Promise<ThrowawayRedis | null> {
+export async function startRedis(at?: number): Promise<ThrowawayRedis | null> {
   const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
   if (found.status !== 0) return null;
   const binary = found.stdout.trim();
+  const port = at ?? (await freePort());
   let server: ChildProcess | null = null;
 
   async function start() {

@@ -8,11 +8,11 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { SMTPServer } from 'smtp-server';
 import { startPostgres, type ThrowawayPostgres } from '../helpers/postgres';
+import { freePorts } from '../helpers/ports';
 import { startRedis, type ThrowawayRedis } from '../helpers/redis';
 
 // Two copies of the real service (their own processes, as `npm start` runs them) on one
-// PostgreSQL and one Redis, with a real SMTP server: ports 8430-8434.
-const PORTS = { postgres: 8430, redis: 8431, smtp: 8432, a: 8433, b: 8434 };
+// PostgreSQL and one Redis, with a real SMTP server, each on a port the system says is free.
 const IP_LIMIT = 10;
 const EMAIL_LIMIT = 3;
 const LEASE_SECONDS = 3;
@@ -147,6 +147,7 @@ describe('two copies of the service on one PostgreSQL and one Redis', () => {
   let pg: ThrowawayPostgres | null = null;
   let redis: ThrowawayRedis | null = null;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtpPort = 0;
   let sql: postgres.Sql;
   let a: Instance;
   let b: Instance;
@@ -170,7 +171,7 @@ describe('two copies of the service on one PostgreSQL and one Redis', () => {
         DATA_DIR: dataDir,
         DATABASE_URL: pg!.url,
         REDIS_URL: redis!.url,
-        SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // Every copy signs with the same key, so a link mailed by one opens on the other.
         SECRET: 'shared-secret-0123456789abcdef0123456789',
         ADMIN_TOKEN: 'shared-admin-token-0123456789',
@@ -199,13 +200,15 @@ describe('two copies of the service on one PostgreSQL and one Redis', () => {
   }
 
   beforeAll(async () => {
-    pg = await startPostgres({ port: PORTS.postgres });
-    redis = await startRedis(PORTS.redis);
+    pg = await startPostgres();
+    redis = await startRedis();
     if (!pg || !redis) return;
-    smtp = await startSmtp(PORTS.smtp);
+    const [smtpAt, portA, portB] = await freePorts(3);
+    smtpPort = smtpAt!;
+    smtp = await startSmtp(smtpPort);
     sql = postgres(pg.url, { onnotice: () => {} });
     // Both at once on a fresh database: they take turns to migrate.
-    [a, b] = await Promise.all([startInstance(PORTS.a), startInstance(PORTS.b)]);
+    [a, b] = await Promise.all([startInstance(portA!), startInstance(portB!)]);
   }, 60_000);
 
   afterAll(async () => {

@@ -3,6 +3,7 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual, promisify } from 'node:util';
@@ -19,12 +20,11 @@ import {
   subscribers,
 } from '@/service/db/schema';
 import { createPrivacyRepository } from '@/service/repositories/privacy';
+import { freePort } from '../helpers/ports';
 import { ADMIN_TOKEN, databaseKinds, startService } from '../helpers/service';
 
 const root = path.join(__dirname, '..', '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const SERVICE_PORT = 8413;
-const IDLE_PORT = 8414;
 const DAY = 86_400_000;
 
 const slotInDays = (days: number) =>
@@ -156,12 +156,13 @@ describe.each(databaseKinds)('forgetting an address on %s', (kind) => {
 
   it_('npm run leads -- forget asks the running service and prints what it deleted', async () => {
     await fillEveryForm(app, 'ebook.reader@example.com');
-    await app.listen({ port: SERVICE_PORT, host: '127.0.0.1' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
     // An empty data folder: had the command opened a database itself, it would find nothing.
     const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'orvyn-empty-'));
     try {
       const run = await leadsCommand(['forget', '--email', 'Ebook.Reader@example.com'], {
-        PORT: String(SERVICE_PORT),
+        PORT: String(port),
         ADMIN_TOKEN,
         DATA_DIR: elsewhere,
         DATABASE_URL: undefined,
@@ -181,7 +182,7 @@ describe.each(databaseKinds)('forgetting an address on %s', (kind) => {
     await fillEveryForm(app, 'offline@example.com');
     await app.close();
     const run = await leadsCommand(['forget', '--email', 'offline@example.com'], {
-      PORT: String(IDLE_PORT),
+      PORT: String(await freePort()),
       DATA_DIR: service!.dataDir,
       DATABASE_URL: service!.databaseUrl,
     });
@@ -199,7 +200,7 @@ describe.each(databaseKinds)('forgetting an address on %s', (kind) => {
 });
 
 it('npm run leads -- forget refuses a bad address and changes nothing', async () => {
-  const run = await leadsCommand(['forget', '--email', 'nobody'], { PORT: String(IDLE_PORT) });
+  const run = await leadsCommand(['forget', '--email', 'nobody'], { PORT: String(await freePort()) });
   expect(run.code).toBe(2);
   expect(run.stderr).toContain('--email needs a valid e-mail address');
   expect(run.stdout).toBe('');

@@ -4,9 +4,6 @@
 import { startRedis, type ThrowawayRedis } from '../helpers/redis';
 import { startService } from '../helpers/service';
 
-// Port of this file's redis-server (the multi-instance test uses 8430-8434, the benchmark 8436-8439).
-const REDIS_PORT = 8435;
-
 type Service = NonNullable<Awaited<ReturnType<typeof startService>>>;
 
 async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
@@ -22,7 +19,7 @@ describe('rate limits shared through Redis', () => {
   let copies: Service[] = [];
 
   beforeAll(async () => {
-    redis = await startRedis(REDIS_PORT);
+    redis = await startRedis();
     if (!redis) return;
     // Two copies of the service (each its own database: only the counters are shared).
     copies = await Promise.all(
