@@ -115,17 +115,18 @@ test('/am turns its script font on at the first visit, once its file is in', asy
 type TraceEvent = {
   name: string;
   ts: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { reason?: string } };
+  args?: { data?: { reason?: string; frame?: string }; beginData?: { frame?: string } };
 };
 
 /**
- * How often `load` has the page's main thread lay its text out again, after its first layout,
- * because its fonts changed (Chromium's trace names the reason: "Fonts changed").
+ * How often `load` has the page lay its text out again, after its first layout, because its fonts
+ * changed (Chromium's trace names the reason: "Fonts changed"). The trace is the whole browser's:
+ * only the page's own frame counts, not a page of Chromium's own that loads a font meanwhile.
  */
 async function fontRelayouts(page: Page, load: () => Promise<unknown>): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  const frame = frameTree.frame.id;
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', {
@@ -139,18 +140,20 @@ async function fontRelayouts(page: Page, load: () => Promise<unknown>): Promise<
   await cdp.send('Tracing.end');
   await ended;
   await cdp.detach();
-  const marks = new Set(
-    events.filter((e) => e.name === 'LayoutInvalidationTracking' && e.args?.data?.reason === 'Fonts changed'),
-  );
-  const thread = (e: TraceEvent) => `${e.pid}:${e.tid}`;
-  const main = new Set([...marks].map(thread));
+  const isMark = (e: TraceEvent) =>
+    e.name === 'LayoutInvalidationTracking' && e.args?.data?.reason === 'Fonts changed';
+  const ofPage = events
+    .filter(
+      (e) => (isMark(e) ? e.args?.data?.frame : e.name === 'Layout' && e.args?.beginData?.frame) === frame,
+    )
+    .sort((a, b) => a.ts - b.ts);
   // Marks before the first layout change nothing already drawn.
   let laidOut = false;
   let pending = false;
   let passes = 0;
-  for (const e of events.filter((e) => main.has(thread(e))).sort((a, b) => a.ts - b.ts)) {
-    if (marks.has(e)) pending = true;
-    else if (e.name === 'Layout') {
+  for (const e of ofPage) {
+    if (isMark(e)) pending = true;
+    else {
       if (pending && laidOut) passes++;
       laidOut = true;
       pending = false;
