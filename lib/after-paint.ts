@@ -20,7 +20,8 @@
  * again when its file arrives, even before it is added (Chromium: one relayout per CJK slice); one
  * made from the bytes does not. A file came from the cache when its Resource Timing entry's transfer
  * size is no larger than its body (0, or the headers of a revalidation); a file without an entry
- * counts as cached.
+ * counts as cached. It asks for one file per task and makes one face per task, in order: the 32
+ * `fetch()` calls of a `/ja` page took 19–41 ms of a single task here as the page loaded.
  * Without JavaScript nothing waits: the `scripting: none` media query applies the fonts at once.
  */
 
@@ -51,13 +52,18 @@ export const afterPaintLoader =
   `(function(){var d=document,r=d.documentElement,started=0;function start(){if(started++)return;` +
   `var n=d.getElementById(${JSON.stringify(SCRIPT_LIST_ID)}),s=JSON.parse(n?n.textContent:"[]"),k=s.length;` +
   `function fonts(){var F=d.getElementById(${JSON.stringify(FONT_LIST_ID)}),W=window.FontFace;` +
-  `if(F&&W){var j=JSON.parse(F.textContent),c=1;Promise.all(j.files.map(function(x){` +
-  `return fetch(x[0]).then(function(s){return s.arrayBuffer().then(function(b){` +
+  `if(F&&W){var j=JSON.parse(F.textContent),c=1,p=Promise.resolve();` +
+  // t(f) runs f in a task of its own, one after the other (a message, not a timer, which a test's
+  // fake clock would hold), without waiting for what f started.
+  `function t(f){p=p.then(function(){return new Promise(function(y){var m=new MessageChannel();` +
+  `m.port1.onmessage=y;m.port2.postMessage(0)})});return p.then(f)}` +
+  `Promise.all(j.files.map(function(x){` +
+  `return t(function(){return fetch(x[0])}).then(function(s){return s.arrayBuffer().then(function(b){` +
   `var a=performance.getEntriesByName(s.url),e=a[a.length-1];if(e&&e.transferSize>e.encodedBodySize)c=0;` +
   `return[b,x[1]]})}).catch(function(){})}))` +
   `.then(function(l){if(!c&&!j.onFirstVisit)return${JSON.stringify(FONTS_CACHED)};` +
-  `return Promise.all(l.map(function(x){return x&&new W(j.family,x[0],{unicodeRange:x[1],weight:j.weight})` +
-  `.load().catch(function(){})})).then(function(faces){faces.forEach(function(x){if(x)d.fonts.add(x)});` +
+  `return Promise.all(l.map(function(x){return x&&t(function(){return new W(j.family,x[0],{unicodeRange:x[1],weight:j.weight})` +
+  `.load()}).catch(function(){})})).then(function(faces){faces.forEach(function(x){if(x)d.fonts.add(x)});` +
   `r.classList.add(${JSON.stringify(PAINTED_CLASS)});return${JSON.stringify(FONTS_ON)}})})` +
   `.then(function(v){r.setAttribute(${JSON.stringify(FONTS_ATTRIBUTE)},v)})}` +
   `else r.classList.add(${JSON.stringify(PAINTED_CLASS)})}` +
