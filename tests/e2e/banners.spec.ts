@@ -1,16 +1,7 @@
-import type { Page } from '@playwright/test';
 import { officialUrlsDelayMs, storageKeys, stores } from '@/lib/config';
-import { expect, firstVisit as test } from './fixtures';
+import { expect, firstVisit as test, openWithClock } from './fixtures';
 
 // First-time visitors: no storage preset (unlike ./fixtures).
-
-/** Opens a page with its clock standing still, once its islands run (their timers are set). */
-async function openWithClock(page: Page, path: string) {
-  await page.clock.install({ time: new Date('2027-01-01T10:00:00Z') });
-  await page.clock.pauseAt(new Date('2027-01-01T10:00:01Z'));
-  await page.goto(path);
-  await expect(page.locator('footer form[data-hydrated]')).toBeAttached();
-}
 
 test('the official addresses show once, until "Got it"', async ({ page }) => {
   await page.goto('/about-us');

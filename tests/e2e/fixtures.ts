@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { FONT_LIST_ID, FONTS_ATTRIBUTE, SCRIPT_LIST_ID } from '@/lib/after-paint';
 import { storageKeys } from '@/lib/config';
 
@@ -53,3 +53,17 @@ export const test = firstVisit.extend({
     await provide(page);
   },
 });
+
+/**
+ * Opens a page with its clock standing still from before it loads, once its islands run (their
+ * timers are set): only `page.clock.runFor` moves time then. The clock stops a minute after the
+ * time it is installed at: it runs meanwhile, and on a busy machine more than a second passed
+ * between the two calls once, which Playwright refuses ("Cannot fast-forward to the past").
+ */
+export async function openWithClock(page: Page, path: string) {
+  const installedAt = new Date('2027-01-01T10:00:00Z').getTime();
+  await page.clock.install({ time: installedAt });
+  await page.clock.pauseAt(installedAt + 60_000);
+  await page.goto(path);
+  await expect(page.locator('footer form[data-hydrated]')).toBeAttached();
+}

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openWithClock, test } from './fixtures';
 import { builtCoins } from '@/lib/data/coins';
 import { stores } from '@/lib/config';
 
@@ -160,11 +160,7 @@ test.describe('home sections', () => {
   });
 
   test('the typewriter types at 150 ms, pauses 1 s and deletes at 50 ms', async ({ page }) => {
-    // The page's clock stands still from before it loads; only runFor moves it.
-    await page.clock.install({ time: new Date('2027-01-01T10:00:00Z') });
-    await page.clock.pauseAt(new Date('2027-01-01T10:00:01Z'));
-    await page.goto('/');
-    await expect(page.locator('footer form[data-hydrated]')).toBeAttached();
+    await openWithClock(page, '/');
     const typed = page.getByTestId('typewriter');
     const first = 'Send crypto with a mobile number.';
     await page.clock.runFor(150 * 4);
@@ -182,10 +178,7 @@ test.describe('home sections', () => {
   });
 
   test('a #hash scrolls to the download section after 6 s', async ({ page }) => {
-    await page.clock.install({ time: new Date('2027-01-01T10:00:00Z') });
-    await page.clock.pauseAt(new Date('2027-01-01T10:00:01Z'));
-    await page.goto('/#download');
-    await expect(page.locator('footer form[data-hydrated]')).toBeAttached();
+    await openWithClock(page, '/#download');
     // Back to the top as a visitor scrolls: that ends the browser's own jump to the fragment, which
     // a script's scrollTo() does not, and which it repeats while sections are first laid out.
     // (A wheel that comes before the browser's jump scrolls nothing: the visitor scrolls again.)

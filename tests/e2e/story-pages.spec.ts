@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, firstVisit as bare, test } from './fixtures';
+import { expect, firstVisit as bare, openWithClock, test } from './fixtures';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { officialUrls, rewardsPopupDelayMs, storageKeys, timings } from '@/lib/config';
 import { newestFirst } from '@/lib/data/press';
@@ -8,14 +8,6 @@ import { referralCode } from '@/lib/rewards';
 import arFraud from '@/messages/ar/reportFraud.json';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('#toasts').getByText(text);
-
-/** Opens a page with its clock standing still, once its islands run: only runFor moves time. */
-async function openWithClock(page: Page, path: string) {
-  await page.clock.install({ time: new Date('2027-01-01T10:00:00Z') });
-  await page.clock.pauseAt(new Date('2027-01-01T10:00:01Z'));
-  await page.goto(path);
-  await expect(page.locator('footer form[data-hydrated]')).toBeAttached();
-}
 
 /** Slides whose box lies fully inside the carousel's viewport. */
 async function visibleSlides(page: Page): Promise<string[]> {
