@@ -5,6 +5,7 @@ import { supportedCountryCount } from '@/lib/data/countries';
 import { showcaseCountries } from '@/lib/data/home';
 import { routes } from '@/lib/routes';
 import styles from './Home.module.css';
+import { flagImage } from '@/lib/flags';
 
 /** Twenty flags in four rows of five, each opening the country on /supported-countries. */
 export async function CountryShowcase() {
@@ -22,13 +23,7 @@ export async function CountryShowcase() {
         {showcaseCountries.map((code) => (
           <li key={code}>
             <Link href={`${routes.supportedCountries}?country=${code}`} className={styles.flagLink}>
-              <img
-                src={`/flags/4x3/${code.toLowerCase()}.svg`}
-                alt=""
-                width={48}
-                height={36}
-                loading="lazy"
-              />
+              <img src={flagImage(code)} alt="" width={48} height={36} loading="lazy" />
               <span>{names.of(code)}</span>
             </Link>
           </li>

@@ -8,6 +8,7 @@ import type { Locale, LocaleInfo } from '@/lib/i18n/locales';
 import { stripLocale, withLocale } from '@/lib/i18n/paths';
 import { notFoundSegment } from '@/lib/routes';
 import styles from './LanguagePicker.module.css';
+import { flagImage } from '@/lib/flags';
 
 export interface LanguageListLabels {
   search: string;
@@ -115,7 +116,7 @@ export function LanguageList({
                 >
                   <img
                     className={styles.flag}
-                    src={`/flags/4x3/${language.flag}.svg`}
+                    src={flagImage(language.flag)}
                     width={24}
                     height={18}
                     alt=""

@@ -2,6 +2,7 @@ import { opensDialog, StaticDialog } from '@/components/ui/StaticDialog';
 import type { Locale, LocaleInfo } from '@/lib/i18n/locales';
 import { LanguageList, type LanguageListLabels } from './LanguageList';
 import styles from './LanguagePicker.module.css';
+import { flagImage } from '@/lib/flags';
 
 export interface PickerLabels extends LanguageListLabels {
   button: string;
@@ -29,9 +30,7 @@ export function LanguagePicker({
   return (
     <>
       <button type="button" className={styles.trigger} aria-haspopup="dialog" {...opensDialog(dialogId)}>
-        {active && (
-          <img className={styles.flag} src={`/flags/4x3/${active.flag}.svg`} width={24} height={18} alt="" />
-        )}
+        {active && <img className={styles.flag} src={flagImage(active.flag)} width={24} height={18} alt="" />}
         {/* The name starts with "Language: …" and holds the visible code (WCAG 2.5.3). */}
         <span className="visually-hidden">{labels.button}, </span>
         <span className={styles.code}>{current}</span>

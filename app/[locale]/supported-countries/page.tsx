@@ -21,6 +21,7 @@ import { CountryChooser, type ChooserProps } from './_components/CountryChooser'
 import { CountryRows, type DetailRow } from './_components/CountryRows';
 import styles from './_components/Countries.module.css';
 import { formatPercent, formatUsd } from '@/lib/format';
+import { flagImage } from '@/lib/flags';
 
 export const generateMetadata = async (props: LocaleParams) =>
   routeMetadata(await pageLocale(props), 'supportedCountries');
@@ -172,13 +173,5 @@ export default async function SupportedCountriesPage(props: LocaleParams) {
 }
 
 function Flag({ code, size }: { code: string; size: 32 | 48 }) {
-  return (
-    <img
-      src={`/flags/4x3/${code.toLowerCase()}.svg`}
-      alt=""
-      width={size}
-      height={(size * 3) / 4}
-      loading="lazy"
-    />
-  );
+  return <img src={flagImage(code)} alt="" width={size} height={(size * 3) / 4} loading="lazy" />;
 }

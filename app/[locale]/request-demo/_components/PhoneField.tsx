@@ -5,6 +5,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type RefObject } from
 import { flushSync } from 'react-dom';
 import type { RefCallBack } from 'react-hook-form';
 import type { Country } from 'react-phone-number-input';
+import { flagImage } from '@/lib/flags';
 
 /** react-phone-number-input with its country list and libphonenumber metadata: loaded on demand. */
 type PhoneModule = typeof import('react-phone-number-input');
@@ -148,7 +149,7 @@ export function PhoneField({
         onChange={(next) => onChange(next ?? '')}
         onBlur={onBlur}
         autoComplete="tel"
-        flagUrl="/flags/4x3/{xx}.svg"
+        flagUrl={flagImage('{xx}')}
         labels={labels}
         locales={locale}
         countrySelectProps={{ 'aria-label': countryLabel, name: 'country', id: countryId }}
@@ -185,13 +186,7 @@ export function PhoneField({
           ))}
         </select>
         <div aria-hidden="true" className="PhoneInputCountryIcon PhoneInputCountryIcon--border">
-          {name && (
-            <img
-              className="PhoneInputCountryIconImg"
-              alt={name}
-              src={`/flags/4x3/${flag.toLowerCase()}.svg`}
-            />
-          )}
+          {name && <img className="PhoneInputCountryIconImg" alt={name} src={flagImage(flag)} />}
         </div>
         <div className="PhoneInputCountrySelectArrow" />
       </div>

@@ -6,6 +6,7 @@ import formStyles from '@/components/forms/Form.module.css';
 import { useSearchParam } from '@/components/ui/use-search-param';
 import styles from './Countries.module.css';
 import { CountryRows, type DetailRow } from './CountryRows';
+import { flagImage } from '@/lib/flags';
 
 export interface Country {
   code: string;
@@ -156,13 +157,7 @@ export function CountryChooser({ countries, details, labels }: ChooserProps) {
                 onMouseMove={() => index !== active && setActive(index)}
                 onClick={() => choose(country)}
               >
-                <img
-                  src={`/flags/4x3/${country.code.toLowerCase()}.svg`}
-                  alt=""
-                  width={24}
-                  height={18}
-                  loading="lazy"
-                />
+                <img src={flagImage(country.code)} alt="" width={24} height={18} loading="lazy" />
                 <span>{country.name}</span>
                 <span className={styles.optionStatus} data-status={country.status}>
                   {labels.status[country.status]}
@@ -181,7 +176,7 @@ export function CountryChooser({ countries, details, labels }: ChooserProps) {
         {selected ? (
           <>
             <div className={styles.cardHead}>
-              <img src={`/flags/4x3/${selected.code.toLowerCase()}.svg`} alt="" width={64} height={48} />
+              <img src={flagImage(selected.code)} alt="" width={64} height={48} />
               <h2 className={styles.cardHeading}>{fill(labels.heading)}</h2>
               <span className={styles.badge} data-status={selected.status}>
                 {labels.status[selected.status]}
