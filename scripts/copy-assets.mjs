@@ -1,6 +1,6 @@
 // Copies the flag images (flag-icons) and coin logos (cryptocurrency-icons) the site shows into
-// public/, so they are served from our own host. Run before `next dev` and `next build`. Each flag
-// is drawn into a WebP (lib/flags.ts says why).
+// public/, so they are served from our own host, and draws the app icon into a PNG. Run before
+// `next dev` and `next build`. Each is drawn into a raster image (lib/flags.ts says why).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,27 +10,40 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const from = path.join(root, 'node_modules', 'flag-icons', 'flags', '4x3');
 const to = path.join(root, 'public', 'flags', '4x3');
 
-// Twice the largest size a page shows a flag at (64 × 48).
-const flagSize = { width: 128, height: 96 };
+/**
+ * Draws an SVG into a WebP or PNG image (by the file's name) of `width` × `height`: at twice the
+ * size, then scaled down, for smoother edges.
+ */
+async function draw(svgFile, imageFile, width, height) {
+  const svg = fs.readFileSync(svgFile);
+  const { width: own } = await sharp(svg).metadata();
+  const drawn = sharp(svg, { density: (72 * 2 * width) / (own ?? width) }).resize(width, height, {
+    fit: 'fill',
+  });
+  await (imageFile.endsWith('.png') ? drawn.png() : drawn.webp({ quality: 80 })).toFile(imageFile);
+}
+
+// Flags at twice the largest size a page shows them at (64 × 48).
 fs.mkdirSync(to, { recursive: true });
 const flags = fs.readdirSync(from).filter((file) => file.endsWith('.svg'));
 await Promise.all(
-  flags.map(async (file) => {
-    // Drawn at twice the size, then scaled down: smoother edges than drawing at the size itself.
-    const svg = fs.readFileSync(path.join(from, file));
-    const { width } = await sharp(svg).metadata();
-    await sharp(svg, { density: (72 * 2 * flagSize.width) / (width ?? 640) })
-      .resize(flagSize.width, flagSize.height, { fit: 'fill' })
-      .webp({ quality: 90 })
-      .toFile(path.join(to, file.replace(/\.svg$/, '.webp')));
-  }),
+  flags.map((file) => draw(path.join(from, file), path.join(to, file.replace(/\.svg$/, '.webp')), 128, 96)),
 );
 console.log(`copy-assets: ${flags.length} flags in public/flags/4x3`);
 
-// Coin logos (cryptocurrency-icons), named by lower-case symbol: /coins/btc.svg.
+// Coin logos (cryptocurrency-icons), named by lower-case symbol (lib/data/coins.ts coinLogoPath),
+// at twice the largest size a page shows them at (52 × 52).
 const coinsFrom = path.join(root, 'node_modules', 'cryptocurrency-icons', 'svg', 'color');
 const coinsTo = path.join(root, 'public', 'coins');
 fs.mkdirSync(coinsTo, { recursive: true });
 const logos = fs.readdirSync(coinsFrom).filter((file) => file.endsWith('.svg'));
-for (const file of logos) fs.copyFileSync(path.join(coinsFrom, file), path.join(coinsTo, file));
+await Promise.all(
+  logos.map((file) =>
+    draw(path.join(coinsFrom, file), path.join(coinsTo, file.replace(/\.svg$/, '.webp')), 104, 104),
+  ),
+);
 console.log(`copy-assets: ${logos.length} coin logos in public/coins`);
+
+// The app icon (lib/config.ts brand.icon) at 192 × 192, the size Android asks for.
+await draw(path.join(root, 'public', 'icon.svg'), path.join(root, 'public', 'icon.png'), 192, 192);
+console.log('copy-assets: public/icon.png');

@@ -30,7 +30,7 @@ export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
   title: brand.name,
   applicationName: brand.name,
-  icons: { icon: '/icon.svg' },
+  icons: { icon: brand.icon },
   formatDetection: { telephone: false },
 };
 

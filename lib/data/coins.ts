@@ -63,7 +63,8 @@ export const coins: readonly CoinSeed[] = [
   { symbol: '1INCH', name: '1inch', network: 'Ethereum (ERC-20)', fee: '4' },
 ] as const;
 
-export const coinLogoPath = (symbol: string) => `/coins/${symbol.toLowerCase()}.svg`;
+/** A coin's logo, drawn into a WebP at build time (scripts/copy-assets.mjs; lib/flags.ts says why). */
+export const coinLogoPath = (symbol: string) => `/coins/${symbol.toLowerCase()}.webp`;
 
 /**
  * The coins as GET /assets/coins answers them once the service has seeded its table from this

@@ -377,7 +377,7 @@ describe.each(databaseKinds)('supported coins on %s', (kind) => {
         vendors_id: expect.any(Number),
         vendors_vendorname: 'Bitcoin',
         vendors_vendorshortcode: 'BTC',
-        vendors_logopath: '/coins/btc.svg',
+        vendors_logopath: '/coins/btc.webp',
         network: 'Bitcoin',
         fee: '0.00002',
       });
