@@ -3,16 +3,18 @@
  * pages, e-mail addresses, partners shown in the footer and the constants of SPEC.md §9.
  * Change the brand here and rebuild; no other file names it.
  */
+/**
+ * The app icon as pages show it (favicon, install banner): public/icon.svg drawn into a PNG at
+ * build time (scripts/copy-assets.mjs). A browser decodes a page's favicon on its main thread,
+ * and an SVG there becomes a document of its own (9–25 ms in traces here, on every page). A
+ * constant of its own, so the install banner's island does not carry the whole `brand`.
+ */
+export const appIcon = '/icon.png';
+
 export const brand = {
   name: 'Orvyn',
   company: 'Orvyn Labs',
   domain: 'orvyn.example',
-  /**
-   * The app icon as pages show it (favicon, install banner): public/icon.svg drawn into a PNG at
-   * build time (scripts/copy-assets.mjs). A browser decodes a page's favicon on its main thread,
-   * and an SVG there becomes a document of its own (9–25 ms in traces here, on every page).
-   */
-  icon: '/icon.png',
   /** Brand colours (SPEC.md §9). */
   colors: {
     blue: '#1504b7',

@@ -44,6 +44,6 @@ await Promise.all(
 );
 console.log(`copy-assets: ${logos.length} coin logos in public/coins`);
 
-// The app icon (lib/config.ts brand.icon) at 192 × 192, the size Android asks for.
+// The app icon (lib/config.ts appIcon) at 192 × 192, the size Android asks for.
 await draw(path.join(root, 'public', 'icon.svg'), path.join(root, 'public', 'icon.png'), 192, 192);
 console.log('copy-assets: public/icon.png');

@@ -13,7 +13,7 @@ import { PrefetchOnIntent } from '@/components/layout/PrefetchOnIntent';
 import { RouteChangeEffects } from '@/components/layout/RouteChangeEffects';
 import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
 import { InvokerFallback } from '@/components/ui/InvokerFallback';
-import { brand, siteUrl } from '@/lib/config';
+import { appIcon, brand, siteUrl } from '@/lib/config';
 import { fontStylesheet, linkedStylesheetUrl, preloadedFontUrl } from '@/lib/fonts';
 import { defaultLocale, localeInfo, locales } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
@@ -30,7 +30,7 @@ export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
   title: brand.name,
   applicationName: brand.name,
-  icons: { icon: brand.icon },
+  icons: { icon: appIcon },
   formatDetection: { telephone: false },
 };
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { brand, constants, storageKeys, stores } from '@/lib/config';
+import { appIcon, constants, storageKeys, stores } from '@/lib/config';
 import styles from './Banners.module.css';
 import { Icon } from '@/components/ui/Icon';
 import { useShownAfter } from '@/components/ui/use-shown-after';
@@ -40,7 +40,7 @@ export function InstallBanner({ labels, fallbackHref }: { labels: Labels; fallba
   if (!visible) return null;
   return (
     <aside className={styles.install} aria-label={labels.region}>
-      <img src={brand.icon} alt="" width={44} height={44} />
+      <img src={appIcon} alt="" width={44} height={44} />
       <div className={styles.installText}>
         <strong>{labels.name}</strong>
         <span>{labels.tagline}</span>
