@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import defaultConfig from 'lighthouse/core/config/default-config.js';
 import { withLocale } from '../lib/i18n/paths';
 import { freePort } from '../tests/helpers/ports';
@@ -185,7 +185,19 @@ const skipAudits = values['scored-only'] ? unscoredAudits() : undefined;
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-/** Lighthouse's own trace recording fails now and then (NO_NAVSTART, NO_FCP): up to 3 tries. */
+/**
+ * Why a run has no performance score: its trace failed as a whole (NO_NAVSTART, NO_FCP) or one of
+ * the metrics could not be read from it (seen once on the floor in a fresh clone: every metric
+ * NaN, performance 0). Undefined for a complete run.
+ */
+function incomplete(lhr: RunnerResult['lhr']): string | undefined {
+  if (lhr.runtimeError) return lhr.runtimeError.code;
+  if (lhr.categories.performance?.score != null) return undefined;
+  const failed = Object.values(lhr.audits).find((a) => a.scoreDisplayMode === 'error');
+  return failed ? `${failed.id}: ${failed.errorMessage ?? 'error'}` : 'no performance score';
+}
+
+/** Lighthouse's own trace recording fails now and then: up to 3 tries. */
 async function audit(url: string) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
@@ -197,8 +209,9 @@ async function audit(url: string) {
       skipAudits,
     });
     if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
-    if (!result.lhr.runtimeError || attempt === 3) return result;
-    console.warn(`lighthouse: ${url}: ${result.lhr.runtimeError.code}, measuring again`);
+    const why = incomplete(result.lhr);
+    if (!why || attempt === 3) return result;
+    console.warn(`lighthouse: ${url}: ${why}, measuring again`);
   }
 }
 
@@ -209,7 +222,8 @@ async function measure(url: string, name: string): Promise<Sample> {
     const file = `${name.replace(/^\//, '').replace(/\//g, '_') || 'home'}-${Date.now()}.json`;
     fs.writeFileSync(path.join(values.save, file), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const why = incomplete(lhr);
+  if (why) throw new Error(`${url}: no complete run in 3 tries (${why})`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (
     lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
