@@ -3,14 +3,6 @@
  * pages, e-mail addresses, partners shown in the footer and the constants of SPEC.md §9.
  * Change the brand here and rebuild; no other file names it.
  */
-/**
- * The app icon as pages show it (favicon, install banner): public/icon.svg drawn into a PNG at
- * build time (scripts/copy-assets.mjs). A browser decodes a page's favicon on its main thread,
- * and an SVG there becomes a document of its own (9–25 ms in traces here, on every page). A
- * constant of its own, so the install banner's island does not carry the whole `brand`.
- */
-export const appIcon = '/icon.png';
-
 export const brand = {
   name: 'Orvyn',
   company: 'Orvyn Labs',
@@ -30,6 +22,14 @@ export const brand = {
     arrow: 'M28 10h10v10l-3.6-3.6-6.2 6.2-2.8-2.8 6.2-6.2Z',
   },
 } as const;
+
+/**
+ * The app icon as pages show it (favicon, install banner): public/icon.svg drawn into a PNG at
+ * build time (scripts/copy-assets.mjs). A browser decodes a page's favicon on its main thread,
+ * and an SVG there becomes a document of its own (9–25 ms in traces here, on every page). A
+ * constant of its own, so the install banner's island does not carry the whole `brand`.
+ */
+export const appIcon = '/icon.png';
 
 /** Public address of the site, used for canonical URLs, hreflang and the sitemap. */
 export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? `https://${brand.domain}`).replace(/\/$/, '');

@@ -7,8 +7,8 @@ import { storageKeys } from '@/lib/config';
 import type { Locale, LocaleInfo } from '@/lib/i18n/locales';
 import { stripLocale, withLocale } from '@/lib/i18n/paths';
 import { notFoundSegment } from '@/lib/routes';
-import styles from './LanguagePicker.module.css';
 import { flagImage } from '@/lib/flags';
+import styles from './LanguagePicker.module.css';
 
 export interface LanguageListLabels {
   search: string;

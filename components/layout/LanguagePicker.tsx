@@ -1,8 +1,8 @@
 import { opensDialog, StaticDialog } from '@/components/ui/StaticDialog';
 import type { Locale, LocaleInfo } from '@/lib/i18n/locales';
+import { flagImage } from '@/lib/flags';
 import { LanguageList, type LanguageListLabels } from './LanguageList';
 import styles from './LanguagePicker.module.css';
-import { flagImage } from '@/lib/flags';
 
 export interface PickerLabels extends LanguageListLabels {
   button: string;

@@ -17,11 +17,11 @@ import {
 import { kycLevels } from '@/lib/data/kyc';
 import { routeMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import { flagImage } from '@/lib/flags';
 import { CountryChooser, type ChooserProps } from './_components/CountryChooser';
 import { CountryRows, type DetailRow } from './_components/CountryRows';
 import styles from './_components/Countries.module.css';
 import { formatPercent, formatUsd } from '@/lib/format';
-import { flagImage } from '@/lib/flags';
 
 export const generateMetadata = async (props: LocaleParams) =>
   routeMetadata(await pageLocale(props), 'supportedCountries');

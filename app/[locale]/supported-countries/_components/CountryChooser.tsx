@@ -4,9 +4,9 @@ import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent }
 import type { CountryStatus } from '@/lib/data/countries';
 import formStyles from '@/components/forms/Form.module.css';
 import { useSearchParam } from '@/components/ui/use-search-param';
+import { flagImage } from '@/lib/flags';
 import styles from './Countries.module.css';
 import { CountryRows, type DetailRow } from './CountryRows';
-import { flagImage } from '@/lib/flags';
 
 export interface Country {
   code: string;
