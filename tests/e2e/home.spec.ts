@@ -179,9 +179,11 @@ test.describe('home sections', () => {
 
   test('a #hash scrolls to the download section after 6 s', async ({ page }) => {
     await openWithClock(page, '/#download');
-    // Back to the top as a visitor scrolls: that ends the browser's own jump to the fragment, which
-    // a script's scrollTo() does not, and which it repeats while sections are first laid out.
-    // (A wheel that comes before the browser's jump scrolls nothing: the visitor scrolls again.)
+    // The browser jumps to the fragment itself first. Back to the top as a visitor scrolls: that
+    // ends the browser's jump, which a script's scrollTo() does not, and which it repeats while
+    // sections are first laid out. A wheel that came before the jump would scroll nothing, and the
+    // jump would come back later (seen under load), so the test waits for the jump.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.mouse.move(200, 400);
     await expect
       .poll(async () => {
