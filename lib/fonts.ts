@@ -273,7 +273,9 @@ export function fontFilesFor(locale: Locale, html: string) {
   if (!script) return undefined;
   // Characters Manrope draws (it comes first in the stack) need no slice of the script's font.
   const manropeRanges = facesOf(manrope).flatMap((face) => face.ranges);
-  const codePoints = [...new Set(html)]
+  // ASCII, most of a page, is in Manrope's Latin file (U+0000-00FF): dropped before the walk
+  // over each character (the build's finishing step: 1.8 s for 1,148 pages with it).
+  const codePoints = [...new Set(html.replace(/[\x00-\x7f]+/g, ''))]
     .map((char) => char.codePointAt(0)!)
     .filter((cp) => !inRanges(manropeRanges, cp))
     .sort((a, b) => a - b);
