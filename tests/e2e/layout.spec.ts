@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { SiteHeader } from './pages';
+import { SiteHeader, unstyledClasses } from './pages';
 
 const navLinks = [
   ['About us', '/about-us'],
@@ -54,7 +54,7 @@ test.describe('header', () => {
     await expect(nav).toBeHidden();
   });
 
-  test('a link fetches its page when a visitor reaches for it, not before, and opens it in place', async ({
+  test('a link fetches its page when a visitor reaches for it, not before, and opens it in place, styled', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -81,12 +81,15 @@ test.describe('header', () => {
     const sameDocument = () =>
       page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
     expect(await sameDocument()).toBe(true);
+    // The page came with its own CSS: the home page's lacks the rules of its sections.
+    expect(await unstyledClasses(page)).toEqual([]);
 
     // A click that no pointer or focus came before (as a screen reader may send) opens its page too.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Partners' }).dispatchEvent('click');
     await expect(page).toHaveURL(/\/partners$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our partners');
     expect(await sameDocument()).toBe(true);
+    expect(await unstyledClasses(page)).toEqual([]);
   });
 
   test('navigation in French keeps the language prefix and translated titles', async ({ page }) => {

@@ -69,3 +69,26 @@ export async function accessibilityViolations(page: Page, widths: number[] = [])
   }
   return found;
 }
+
+/**
+ * The class names in <main> that no rule of the document's style sheets names: none on a page
+ * loaded as a whole, and none after a client-side navigation, when the new page's own CSS (each
+ * page inlines only its own, next.config.ts) must come with it.
+ */
+export function unstyledClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selectors: string[] = [];
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        if ('cssRules' in rule) walk(rule.cssRules as CSSRuleList);
+      }
+    };
+    for (const sheet of document.styleSheets) walk(sheet.cssRules);
+    const text = selectors.join('\n');
+    const classes = new Set(
+      [...document.querySelectorAll('main [class]')].flatMap((el) => [...el.classList]),
+    );
+    return [...classes].filter((name) => !text.includes(`.${CSS.escape(name)}`));
+  });
+}
