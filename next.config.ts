@@ -24,13 +24,14 @@ const base: NextConfig = {
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_DEVELOPMENT_SERVER) {
     // `next dev` has no post-build step: serve unprefixed English paths from /en as the export does.
-    const notLocale = `(?!${[...locales, '_next'].join('|')})`;
+    // Every path but a language's own and the framework's (/track-a-transfer is English, /tr Turkish).
+    const prefixed = `(?:${[...locales, '_next'].join('|')})(?:/|$)`;
     return withNextIntl({
       ...base,
       async rewrites() {
         return [
           { source: '/', destination: '/en' },
-          { source: `/:first${notLocale}:rest*`, destination: '/en/:first:rest*' },
+          { source: `/:path((?!${prefixed}).+)`, destination: '/en/:path' },
         ];
       },
     });
