@@ -274,7 +274,7 @@ export function fontFilesFor(locale: Locale, html: string) {
   // Characters Manrope draws (it comes first in the stack) need no slice of the script's font.
   const manropeRanges = facesOf(manrope).flatMap((face) => face.ranges);
   // ASCII, most of a page, is in Manrope's Latin file (U+0000-00FF): dropped before the walk
-  // over each character (the build's finishing step: 1.8 s for 1,148 pages with it).
+  // over each character (the build's 1,025 pages with a script font: 2.1 s with it, 0.4 s without).
   const codePoints = [...new Set(html.replace(/[\x00-\x7f]+/g, ''))]
     .map((char) => char.codePointAt(0)!)
     .filter((cp) => !inRanges(manropeRanges, cp))

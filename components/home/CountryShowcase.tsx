@@ -3,9 +3,9 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Link } from '@/components/ui/Link';
 import { supportedCountryCount } from '@/lib/data/countries';
 import { showcaseCountries } from '@/lib/data/home';
+import { flagImage } from '@/lib/flags';
 import { routes } from '@/lib/routes';
 import styles from './Home.module.css';
-import { flagImage } from '@/lib/flags';
 
 /** Twenty flags in four rows of five, each opening the country on /supported-countries. */
 export async function CountryShowcase() {
