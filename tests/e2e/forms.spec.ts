@@ -32,9 +32,12 @@ test.describe('newsletter', () => {
   }) => {
     await open(page, '/');
     const email = unique('news');
-    // Hold the request a moment so the sending state can be seen.
+    // Hold the request until the sending state has been seen: a fixed 400 ms fell between two of
+    // the assertion's polls once on a busy machine (the form had already answered).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/subscribe/subscribe', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await held;
       await route.continue();
     });
     const field = page.getByRole('textbox', { name: 'Email' });
@@ -43,6 +46,7 @@ test.describe('newsletter', () => {
     await scriptReady(page);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    release();
     expect((await request).postDataJSON()).toEqual({ email });
     await expect(toast(page, 'Thanks! Please confirm your subscription')).toBeVisible();
     await expect(field).toHaveValue('');
