@@ -190,8 +190,15 @@ export function linkedStylesheet(source: FontSource) {
   return { url: `/fonts/css/${publicFolder(source.pkg)}.${hash}.css`, css };
 }
 
-/** What follows the site's own families: the metric-matched Manrope stand-in, then the system's. */
-const systemFallback = `'Manrope Fallback',system-ui,-apple-system,'Segoe UI',sans-serif`;
+/**
+ * The name a device that has a script's family installed knows it by ('Noto Sans Arabic'): the
+ * stack names it, so that until the site's own files are in (a first visit keeps the device's
+ * face) the text is drawn in it if the device has it, not in whatever its system picks
+ * character by character. Chromium on Linux picked DejaVu Sans for Arabic and asked the browser
+ * process for a fallback font over 230 times per load of `/ar`; named, none, and the page's
+ * style and layout took about a third less (4× CPU throttling, 4 interleaved loads).
+ */
+export const installedFamily = (source: FontSource) => familyOf(source).replace(/ Variable$/, '');
 
 /**
  * The @font-face rules and family variables of a page in `locale`, as one stylesheet:
@@ -208,9 +215,14 @@ export function fontStylesheet(locale: Locale): string {
     ]
       .map((family) => `'${family}'`)
       .join(',');
+    // After the site's own families: the metric-matched Manrope stand-in, then the system's.
+    const fallback = [
+      `'Manrope Fallback'`,
+      ...(script ? [`'${installedFamily(script)}'`] : []),
+      `system-ui,-apple-system,'Segoe UI',sans-serif`,
+    ].join(',');
     return (
-      `--font-sans:${own},${systemFallback};` +
-      `--font-mono:'${familyOf(codeFont)}',${own},ui-monospace,monospace;`
+      `--font-sans:${own},${fallback};` + `--font-mono:'${familyOf(codeFont)}',${own},ui-monospace,monospace;`
     );
   };
   // The script's face applies after the first paint, once the loader of lib/after-paint.ts has
