@@ -26,6 +26,11 @@ export interface FontSource {
    */
   linked?: boolean;
   /**
+   * Another name its installed copy goes by (installedFamilies): Noto's CJK families are also
+   * installed as one collection per region, 'Noto Sans CJK JP' (Debian, ChromeOS).
+   */
+  installedAs?: string;
+  /**
    * With JavaScript the loader turns it on once its files are in on a first visit too, instead of
    * leaving that visit in the device's face (lib/after-paint.ts): for a script that not every
    * phone in use has a face for (Ethiopic, Sinhala on older and feature phones), or draws in the
@@ -60,10 +65,10 @@ export const scriptFonts: Partial<Record<Locale, FontSource>> = {
   si: { ...noto('noto-sans-sinhala', ['sinhala']), onFirstVisit: true },
   th: noto('noto-sans-thai', ['thai']),
   // CJK fonts come in about a hundred numbered slices each; all are declared, few are fetched.
-  'zh-Hant': noto('noto-sans-tc'),
-  'zh-Hans': noto('noto-sans-sc'),
-  ja: noto('noto-sans-jp'),
-  ko: noto('noto-sans-kr'),
+  'zh-Hant': { ...noto('noto-sans-tc'), installedAs: 'Noto Sans CJK TC' },
+  'zh-Hans': { ...noto('noto-sans-sc'), installedAs: 'Noto Sans CJK SC' },
+  ja: { ...noto('noto-sans-jp'), installedAs: 'Noto Sans CJK JP' },
+  ko: { ...noto('noto-sans-kr'), installedAs: 'Noto Sans CJK KR' },
 };
 
 /** Family names the site's CSS uses for the two build-time subsets. */
@@ -193,12 +198,17 @@ export function linkedStylesheet(source: FontSource) {
 /**
  * The name a device that has a script's family installed knows it by ('Noto Sans Arabic'): the
  * stack names it, so that until the site's own files are in (a first visit keeps the device's
- * face) the text is drawn in it if the device has it, not in whatever its system picks
- * character by character. Chromium on Linux picked DejaVu Sans for Arabic and asked the browser
- * process for a fallback font over 230 times per load of `/ar`; named, none, and the page's
- * style and layout took about a third less (4× CPU throttling, 4 interleaved loads).
+ * face) the text is drawn in it if the device has it, not in whatever its system finds
+ * character by character. Chromium on Linux drew Arabic in DejaVu Sans after 235 fallback
+ * questions to the browser process per load of `/ar`; named, none, and the page's layout took
+ * about a third less (README, First paint).
  */
 export const installedFamily = (source: FontSource) => familyOf(source).replace(/ Variable$/, '');
+/** Every name an installed copy of the family may have (`installedAs`: the CJK collections). */
+export const installedFamilies = (source: FontSource) => [
+  installedFamily(source),
+  ...(source.installedAs ? [source.installedAs] : []),
+];
 
 /**
  * The @font-face rules and family variables of a page in `locale`, as one stylesheet:
@@ -218,7 +228,7 @@ export function fontStylesheet(locale: Locale): string {
     // After the site's own families: the metric-matched Manrope stand-in, then the system's.
     const fallback = [
       `'Manrope Fallback'`,
-      ...(script ? [`'${installedFamily(script)}'`] : []),
+      ...(script ? installedFamilies(script) : []).map((family) => `'${family}'`),
       `system-ui,-apple-system,'Segoe UI',sans-serif`,
     ].join(',');
     return (
