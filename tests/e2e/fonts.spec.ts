@@ -49,7 +49,8 @@ const ours = (locale: Locale) => {
  */
 async function fontsOfText(page: Page, cdp: CDPSession, { scope = 'body', newCharactersOnly = false } = {}) {
   await renderWholePage(page);
-  const count = await page.evaluate(
+  // Each marked element's text, in document order: the order DOM.querySelectorAll gives its nodes.
+  const texts = await page.evaluate(
     async ({ selector, newOnly }) => {
       document.querySelectorAll('[data-font-probe]').forEach((el) => el.removeAttribute('data-font-probe'));
       const root = document.querySelector(selector)!;
@@ -77,10 +78,19 @@ async function fontsOfText(page: Page, cdp: CDPSession, { scope = 'body', newCha
         }
         elements.add(parent);
       }
-      [...elements].forEach((el, i) => el.setAttribute('data-font-probe', String(i)));
+      const marked = [...elements].sort((a, b) =>
+        a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+      );
+      marked.forEach((el) => el.setAttribute('data-font-probe', ''));
       document.body.getBoundingClientRect();
       await document.fonts.ready;
-      return elements.size;
+      return marked.map((el) =>
+        el.outerHTML
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 60),
+      );
     },
     { selector: scope, newOnly: newCharactersOnly },
   );
@@ -89,19 +99,13 @@ async function fontsOfText(page: Page, cdp: CDPSession, { scope = 'body', newCha
     nodeId: root.nodeId,
     selector: '[data-font-probe]',
   });
-  expect(nodeIds).toHaveLength(count);
+  expect(nodeIds).toHaveLength(texts.length);
   return Promise.all(
-    nodeIds.map(async (nodeId) => {
-      const [{ fonts }, { outerHTML }] = await Promise.all([
-        cdp.send('CSS.getPlatformFontsForNode', { nodeId }) as Promise<{ fonts: PlatformFont[] }>,
-        cdp.send('DOM.getOuterHTML', { nodeId }),
-      ]);
-      const text = outerHTML
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .slice(0, 60);
-      return { text, fonts };
+    nodeIds.map(async (nodeId, i) => {
+      const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })) as {
+        fonts: PlatformFont[];
+      };
+      return { text: texts[i]!, fonts };
     }),
   );
 }
