@@ -231,9 +231,8 @@ export function fontStylesheet(locale: Locale): string {
       ...(script ? installedFamilies(script) : []).map((family) => `'${family}'`),
       `system-ui,-apple-system,'Segoe UI',sans-serif`,
     ].join(',');
-    return (
-      `--font-sans:${own},${fallback};` + `--font-mono:'${familyOf(codeFont)}',${own},ui-monospace,monospace;`
-    );
+    const mono = `'${familyOf(codeFont)}',${own},ui-monospace,monospace`;
+    return `--font-sans:${own},${fallback};--font-mono:${mono};`;
   };
   // The script's face applies after the first paint, once the loader of lib/after-paint.ts has
   // added its files (fontFilesFor), or at once without JavaScript, where its rules are declared
