@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Icon } from '@/components/ui/Icon';
@@ -10,19 +8,8 @@ import { routes } from '@/lib/routes';
 import { SendNow } from './SendNow';
 import { StoreTiles } from '@/components/layout/StoreTiles';
 import { Typewriter } from './Typewriter';
+import { HeroScreens } from './HeroScreens';
 import styles from './Home.module.css';
-
-/**
- * The two phone screens beside the heading, drawn into the page's HTML so they paint in the first
- * frame with the text, without a request of their own (the largest paint is the heading's), in
- * the site's own font.
- */
-function screen(name: 'wallet' | 'send') {
-  return fs
-    .readFileSync(path.join(process.cwd(), 'public', 'images', 'screens', `${name}.svg`), 'utf8')
-    .replace(/ role="img" aria-label="[^"]*"/, '')
-    .replace(/ font-family="[^"]*"/g, ''); // the screens' text is drawn in the site's font
-}
 
 export async function Hero() {
   const t = await getTranslations('home');
@@ -58,10 +45,7 @@ export async function Hero() {
             <span className="visually-hidden"> ({tc('opensInNewTab')})</span>
           </a>
         </div>
-        <div className={styles.heroArt} aria-hidden="true">
-          <span dir="ltr" className={styles.screen} dangerouslySetInnerHTML={{ __html: screen('wallet') }} />
-          <span dir="ltr" className={styles.screen} dangerouslySetInnerHTML={{ __html: screen('send') }} />
-        </div>
+        <HeroScreens />
       </div>
     </section>
   );

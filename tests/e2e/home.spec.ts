@@ -1,6 +1,9 @@
 import { expect, openWithClock, test } from './fixtures';
 import { builtCoins } from '@/lib/data/coins';
 import { stores } from '@/lib/config';
+import arHome from '@/messages/ar/home.json';
+import deHome from '@/messages/de/home.json';
+import jaHome from '@/messages/ja/home.json';
 
 test.describe('home sections', () => {
   test('lists every section in order, in English', async ({ page }) => {
@@ -67,6 +70,25 @@ test.describe('home sections', () => {
     );
     await expect(main.getByRole('heading', { name: 'Supported coins' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Go to next slide' })).toBeVisible();
+  });
+
+  test("the phones beside the heading speak the page's language, amounts in its number format", async ({
+    page,
+  }) => {
+    for (const [locale, messages, balance] of [
+      ['ja', jaHome, /^\$2,480\.15$/],
+      ['de', deHome, /^2\.480,15\s\$$/],
+      // Left to right in Arabic too: a right-to-left line would show "$US 2,480.15".
+      ['ar', arHome, /^2,480\.15\sUS\$$/],
+    ] as const) {
+      await page.goto(`/${locale}`);
+      const phones = page.locator('main section').first().locator('[aria-hidden="true"]');
+      const { screens } = messages;
+      for (const label of [screens.wallet, screens.totalBalance, screens.sendTitle, messages.sendNow])
+        await expect(phones.getByText(label, { exact: true }), `${locale}: ${label}`).toBeVisible();
+      await expect(phones.getByText(balance), locale).toHaveAttribute('dir', 'ltr');
+      await expect(phones.getByText(/Total balance|Send to a number/)).toHaveCount(0);
+    }
   });
 
   test('the coins grid shows at most 44 logos of 52 × 52 named "Name (CODE)"', async ({ page }) => {
