@@ -10,7 +10,15 @@ import styles from './Home.module.css';
 /** Twenty flags in four rows of five, each opening the country on /supported-countries. */
 export async function CountryShowcase() {
   const t = await getTranslations('home');
-  const names = new Intl.DisplayNames([await getLocale()], { type: 'region' });
+  const locale = await getLocale();
+  const long = new Intl.DisplayNames([locale], { type: 'region' });
+  const short = new Intl.DisplayNames([locale], { type: 'region', style: 'short' });
+  // A flag's label is the country's short name where the language has one that is not an
+  // abbreviation ("Hongkong", not "Sonderverwaltungsregion Hongkong"; "United States", not "US").
+  const name = (code: string) => {
+    const brief = short.of(code);
+    return brief && !brief.includes('.') && !/^\p{Lu}+$/u.test(brief) ? brief : (long.of(code) ?? code);
+  };
   return (
     <section className={`container ${styles.section}`} aria-labelledby="countries-heading">
       <div className={styles.sectionHead}>
@@ -24,7 +32,7 @@ export async function CountryShowcase() {
           <li key={code}>
             <Link href={`${routes.supportedCountries}?country=${code}`} className={styles.flagLink}>
               <img src={flagImage(code)} alt="" width={48} height={36} loading="lazy" />
-              <span>{names.of(code)}</span>
+              <span>{name(code)}</span>
             </Link>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { SiteHeader, unstyledClasses } from './pages';
+import { SiteHeader, renderWholePage, unstyledClasses } from './pages';
 
 const navLinks = [
   ['About us', '/about-us'],
@@ -262,4 +262,22 @@ test.describe('scrolling', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our partners');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+});
+
+test.describe('long words', () => {
+  // Words longer than a phone's line: German compounds (Nutzungsbedingungen, the long names of
+  // countries) and the Russian newsletter button (Подписаться) beside the e-mail field. Without
+  // script: the layout is the same, and the pages need no hydration to be read.
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  for (const locale of ['de', 'ru'] as const)
+    test(`no page in ${locale} is wider than a 390 px phone`, async ({ page }) => {
+      const wide: string[] = [];
+      for (const path of ['', '/terms-and-conditions', '/supported-countries', '/request-demo', '/FAQ']) {
+        await page.goto(`/${locale}${path}`);
+        await renderWholePage(page);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 390) wide.push(`/${locale}${path}: ${width} px`);
+      }
+      expect(wide).toEqual([]);
+    });
 });
