@@ -70,7 +70,7 @@ export default async function ApiDocsPage(props: LocaleParams) {
             <th scope="col">{t('field')}</th>
             <th scope="col">{t('type')}</th>
             <th scope="col">{t('required')}</th>
-            <td />
+            <th scope="col">{t('limitsHeading')}</th>
           </tr>
         </thead>
         <tbody>
@@ -112,7 +112,7 @@ export default async function ApiDocsPage(props: LocaleParams) {
           <ul className={styles.index}>
             {operations.map(({ path, method, operation }) => (
               <li key={operation.operationId}>
-                <a href={`#${operation.operationId}`}>
+                <a href={`#${operation.operationId}`} dir="ltr">
                   <span className={styles.method} data-method={method}>
                     {method.toUpperCase()}
                   </span>{' '}
