@@ -1,5 +1,6 @@
-// Draws the app's screens as SVG mock-ups for the home page's download section
-// (public/images/screens/*.svg, committed): `npx tsx scripts/make-screens.ts`.
+// Draws the app's screens as English SVG mock-ups for the media kit (public/images/screens/*.svg,
+// committed; the product-images zip, scripts/make-media-kit.ts): `npx tsx scripts/make-screens.ts`.
+// The home page draws the same screens in HTML in each language (components/home/PhoneScreen.tsx).
 import fs from 'node:fs';
 import path from 'node:path';
 import { brand } from '../lib/config';

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { timings } from '@/lib/config';
 import { HashScroll } from '@/components/ui/HashScroll';
 import { StoreTiles } from '@/components/layout/StoreTiles';
+import { PhoneScreen } from './PhoneScreen';
 import styles from './Home.module.css';
 
 const strips = [
@@ -9,7 +10,7 @@ const strips = [
   ['swap', 'p2p', 'pay'],
 ] as const;
 
-/** Two scrolling strips of the app's screens, the heading and the store tiles with QR codes. */
+/** Two scrolling strips of the app's screens (in the page's language), the heading and the store tiles with QR codes. */
 export async function DownloadSection() {
   const t = await getTranslations('home');
   return (
@@ -23,14 +24,7 @@ export async function DownloadSection() {
         {strips.map((strip, i) => (
           <div key={i} className={`${styles.strip} ${i === 1 ? styles.stripReverse : ''}`}>
             {[...strip, ...strip].map((screen, j) => (
-              <img
-                key={`${screen}-${j}`}
-                src={`/images/screens/${screen}.svg`}
-                alt=""
-                width={160}
-                height={320}
-                loading="lazy"
-              />
+              <PhoneScreen key={`${screen}-${j}`} name={screen} />
             ))}
           </div>
         ))}

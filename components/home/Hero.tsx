@@ -8,7 +8,7 @@ import { routes } from '@/lib/routes';
 import { SendNow } from './SendNow';
 import { StoreTiles } from '@/components/layout/StoreTiles';
 import { Typewriter } from './Typewriter';
-import { HeroScreens } from './HeroScreens';
+import { PhoneScreen } from './PhoneScreen';
 import styles from './Home.module.css';
 
 export async function Hero() {
@@ -45,7 +45,10 @@ export async function Hero() {
             <span className="visually-hidden"> ({tc('opensInNewTab')})</span>
           </a>
         </div>
-        <HeroScreens />
+        <div className={styles.heroArt} aria-hidden="true">
+          <PhoneScreen name="wallet" />
+          <PhoneScreen name="send" />
+        </div>
       </div>
     </section>
   );
