@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { fees } from '@/lib/config';
 import { formatPercent } from '@/lib/format';
-import styles from './PhoneScreen.module.css';
+import styles from './Home.module.css';
 
 export type ScreenName = 'wallet' | 'send' | 'offline' | 'swap' | 'p2p' | 'pay';
 
@@ -186,7 +186,7 @@ export async function PhoneScreen({ name }: { name: ScreenName }) {
       title: t('screens.payTitle'),
       body: (
         <>
-          <span className={styles.qr}>
+          <span className={styles.qrCode}>
             {qr.map((dark, i) => (
               <i key={i} data-dark={dark} />
             ))}
