@@ -8,14 +8,25 @@ export const formatPercent = (locale: string, value: number) =>
   new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 
 /**
- * In a right-to-left language the amount is isolated left to right (U+2066 … U+2069), so that it
- * reads as written ("1,000 US$") and its sign does not move to the other end ("$US 1,000").
+ * A US-dollar amount as written left to right ("1,000 US$" in Arabic, without the right-to-left
+ * mark Intl puts first), for an element that is itself left to right (`dir="ltr"`). Whole dollars
+ * unless `cents`.
  */
-export const formatUsd = (locale: string, amount: number) => {
-  const text = new Intl.NumberFormat(locale, {
+export const usdText = (locale: string, amount: number, { cents = false } = {}) =>
+  new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(amount);
-  return localeInfo(locale).dir === 'rtl' ? `\u2066${text.replace(/\u200f/g, '')}\u2069` : text;
+    maximumFractionDigits: cents ? 2 : 0,
+  })
+    .format(amount)
+    .replace(/\u200f/g, '');
+
+/**
+ * A US-dollar amount for running text. In a right-to-left language it is isolated left to right
+ * (U+2066 … U+2069), so that it reads as written ("1,000 US$") and its sign does not move to the
+ * other end ("$US 1,000").
+ */
+export const formatUsd = (locale: string, amount: number) => {
+  const text = usdText(locale, amount);
+  return localeInfo(locale).dir === 'rtl' ? `\u2066${text}\u2069` : text;
 };

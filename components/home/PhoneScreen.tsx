@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { fees } from '@/lib/config';
-import { formatPercent } from '@/lib/format';
+import { formatPercent, usdText } from '@/lib/format';
 import styles from './Home.module.css';
 
 export type ScreenName = 'wallet' | 'send' | 'offline' | 'swap' | 'p2p' | 'pay';
@@ -56,11 +56,6 @@ export async function PhoneScreen({ name }: { name: ScreenName }) {
     new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
       value,
     );
-  // Left to right in every language: "$US 2,480.15" is how a right-to-left line would turn it.
-  const usd = (value: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
-      .format(value)
-      .replace(/\u200f/g, '');
   const coins = (value: number, digits: number, coin: string) => `${number(value, digits)} ${coin}`;
   const percent = (value: number) => formatPercent(locale, value);
 
@@ -71,7 +66,8 @@ export async function PhoneScreen({ name }: { name: ScreenName }) {
         <>
           <span className={styles.balance}>
             <span>{t('screens.totalBalance')}</span>
-            <b dir="ltr">{usd(2480.15)}</b>
+            {/* Left to right in every language: "$US 2,480.15" is how a right-to-left line turns it. */}
+            <b dir="ltr">{usdText(locale, 2480.15, { cents: true })}</b>
             <i />
           </span>
           {wallet.map((coin) => (
