@@ -2,7 +2,7 @@
 // committed: `npx tsx scripts/make-partner-logos.ts`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { partners, type Partner } from '../lib/data/partners';
+import { partnerLogoSize, partners, type Partner } from '../lib/data/partners';
 
 const mark: Record<Partner['shape'], (c: string) => string> = {
   circle: (c) => `<circle cx="22" cy="22" r="16" fill="${c}"/><circle cx="22" cy="22" r="7" fill="#fff"/>`,
@@ -17,8 +17,8 @@ const dir = path.join(process.cwd(), 'public', 'partners');
 fs.mkdirSync(dir, { recursive: true });
 for (const p of partners) {
   const color = `hsl(${p.hue} 70% 40%)`;
-  const width = 56 + p.company.length * 10;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 44" role="img" aria-label="${p.company}">${mark[p.shape](color)}<text x="48" y="28" font-family="Arial,Helvetica,sans-serif" font-size="17" font-weight="700" fill="#1f1d3a">${p.company}</text></svg>\n`;
+  const { width, height } = partnerLogoSize(p.company);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-label="${p.company}">${mark[p.shape](color)}<text x="48" y="28" font-family="Arial,Helvetica,sans-serif" font-size="17" font-weight="700" fill="#1f1d3a">${p.company}</text></svg>\n`;
   fs.writeFileSync(path.join(dir, `${p.slug}.svg`), svg);
 }
 console.log(`wrote ${partners.length} partner logos to public/partners`);

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { homePartnerLimit } from '@/lib/data/home';
-import { partnerLogoPath, partners } from '@/lib/data/partners';
+import { partnerLogoPath, partnerLogoSize, partners } from '@/lib/data/partners';
 import { routes } from '@/lib/routes';
 import styles from './Home.module.css';
 
@@ -19,8 +19,7 @@ export async function PartnersStrip() {
             <img
               src={partnerLogoPath(partner.slug)}
               alt={partner.company}
-              height={44}
-              width={56 + partner.company.length * 10}
+              {...partnerLogoSize(partner.company)}
               loading="lazy"
             />
           </li>

@@ -58,3 +58,6 @@ export const partners: readonly Partner[] = [
 ].map(([slug, company, kind, hue, shape]) => ({ slug, company, kind, hue, shape }) as Partner);
 
 export const partnerLogoPath = (slug: string) => `/partners/${slug}.svg`;
+
+/** The size of a partner's logo (scripts/make-partner-logos.ts): its mark, then its name. */
+export const partnerLogoSize = (company: string) => ({ width: 56 + company.length * 10, height: 44 });

@@ -281,3 +281,40 @@ test.describe('long words', () => {
       expect(wide).toEqual([]);
     });
 });
+
+test.describe('lines and logos', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("the office's English address sits on the Arabic page's right, beside its heading", async ({
+    page,
+  }) => {
+    await page.goto('/ar/contact-us');
+    const heading = await page.locator('#contact-office').boundingBox();
+    const lines = page.locator('address span');
+    await expect(lines).toHaveCount(4);
+    for (const line of await lines.all()) {
+      const box = (await line.boundingBox())!;
+      // The line ends where the heading ends, not where an English page would start it.
+      expect(Math.abs(box.x + box.width - (heading!.x + heading!.width))).toBeLessThan(2);
+    }
+  });
+
+  test('partner logos are drawn the same height, a long name narrower, none cut', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await renderWholePage(page);
+    const logos = page.locator('section[aria-labelledby="partners-heading"] li');
+    const sizes = await logos.evaluateAll((items) =>
+      items.map((item) => {
+        const img = item.querySelector('img')!.getBoundingClientRect();
+        const card = item.getBoundingClientRect();
+        return { height: img.height, fits: img.left >= card.left && img.right <= card.right };
+      }),
+    );
+    expect(sizes.length).toBeGreaterThan(6);
+    expect(sizes.every(({ fits }) => fits)).toBe(true);
+    // Most are as tall as the tallest (a few long names are scaled to the card's width).
+    const tallest = Math.max(...sizes.map(({ height }) => height));
+    expect(sizes.filter(({ height }) => height === tallest).length).toBeGreaterThan(sizes.length * 0.6);
+  });
+});

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { partnerLogoPath, partners, type PartnerKind } from '@/lib/data/partners';
+import { partnerLogoPath, partnerLogoSize, partners, type PartnerKind } from '@/lib/data/partners';
 import styles from './Partners.module.css';
 
 const kinds = [...new Set(partners.map((p) => p.kind))] as PartnerKind[];
@@ -28,8 +28,7 @@ export async function PartnerList() {
             <img
               src={partnerLogoPath(partner.slug)}
               alt=""
-              height={44}
-              width={56 + partner.company.length * 10}
+              {...partnerLogoSize(partner.company)}
               loading="lazy"
             />
             <h2 className={styles.company}>{partner.company}</h2>
