@@ -21,11 +21,13 @@ ffmpeg -y -loglevel error -f lavfi -i "color=c=${blue}:s=640x600:r=24:d=6" -vf "
 ffmpeg -y -loglevel error -f lavfi -i "color=c=${blue}:s=640x600:r=24:d=6" -vf "$panel" -an -c:v libx264 -preset slow -crf 30 -pix_fmt yuv420p -movflags +faststart "$out/panel.mp4"
 ffmpeg -y -loglevel error -f lavfi -i "color=c=${blue}:s=640x600:r=1:d=1" -vf "$panel" -frames:v 1 -q:v 4 "$out/panel.jpg"
 
-# Tour: three captioned scenes with a moving lime ring.
-tour="drawbox=x='mod(t*120,1400)-200':y=560:w=200:h=24:color=${lime}:t=fill,\
-drawtext=fontfile=${font}:text='Send crypto with a mobile number':fontcolor=white:fontsize=54:x=(w-text_w)/2:y=280:enable='lt(t,4)',\
-drawtext=fontfile=${font}:text='Pay offline with an SMS code':fontcolor=white:fontsize=54:x=(w-text_w)/2:y=280:enable='between(t,4,8)',\
-drawtext=fontfile=${font}:text='Swap and trade across chains':fontcolor=white:fontsize=54:x=(w-text_w)/2:y=280:enable='gte(t,8)',\
+# Tour: three scenes of 4 s with a moving lime bar and a dot for each scene, the current one lime.
+# It draws no words but the brand: its titles are captions in the page's language
+# (app/[locale]/video/tour.vtt, the hero's typewriter lines, one per scene).
+dot() { # scene x
+  echo "drawbox=x=$2:y=640:w=22:h=22:color=white@0.45:t=fill,drawbox=x=$2:y=640:w=22:h=22:color=${lime}:t=fill:enable='between(t,$(($1 * 4)),$(($1 * 4 + 4)))'"
+}
+tour="drawbox=x='mod(t*120,1400)-200':y=560:w=200:h=24:color=${lime}:t=fill,$(dot 0 589),$(dot 1 629),$(dot 2 669),\
 drawtext=fontfile=${font}:text='Orvyn':fontcolor=${lime}:fontsize=40:x=60:y=60"
 ffmpeg -y -loglevel error -f lavfi -i "color=c=${blue}:s=1280x720:r=24:d=12" -vf "$tour" -an -c:v libvpx-vp9 -b:v 300k -pix_fmt yuv420p "$out/tour.webm"
 ffmpeg -y -loglevel error -f lavfi -i "color=c=${blue}:s=1280x720:r=24:d=12" -vf "$tour" -an -c:v libx264 -preset slow -crf 30 -pix_fmt yuv420p -movflags +faststart "$out/tour.mp4"

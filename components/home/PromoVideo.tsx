@@ -4,8 +4,22 @@ import { useEffect, useRef, useState } from 'react';
 import styles from './Home.module.css';
 import { Icon } from '@/components/ui/Icon';
 
-/** "Play video" opens an overlay that plays the tour; the overlay or Close closes it and pauses. */
-export function PromoVideo({ play, close, title }: { play: string; close: string; title: string }) {
+/**
+ * "Play video" opens an overlay that plays the tour; the overlay or Close closes it and pauses. The
+ * tour's words are captions in the page's language (app/[locale]/video/tour.vtt), shown from the
+ * start: the picture has none of its own.
+ */
+export function PromoVideo({
+  play,
+  close,
+  title,
+  captions,
+}: {
+  play: string;
+  close: string;
+  title: string;
+  captions: { src: string; lang: string; label: string };
+}) {
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -55,6 +69,7 @@ export function PromoVideo({ play, close, title }: { play: string; close: string
         >
           <source src="/video/tour.webm" type="video/webm" />
           <source src="/video/tour.mp4" type="video/mp4" />
+          <track kind="captions" src={captions.src} srcLang={captions.lang} label={captions.label} default />
         </video>
       </dialog>
     </>

@@ -1,9 +1,12 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { withLocale } from '@/lib/i18n/paths';
 import { PromoVideo } from './PromoVideo';
 import styles from './Home.module.css';
 
 export async function VideoSection() {
   const t = await getTranslations('home');
+  const locale = (await getLocale()) as Locale;
   return (
     <section className={`container ${styles.section}`} aria-labelledby="video-heading">
       <div className={styles.videoCard}>
@@ -12,7 +15,16 @@ export async function VideoSection() {
             {t('video.heading')}
           </h2>
           <p>{t('video.text')}</p>
-          <PromoVideo play={t('video.play')} close={t('video.close')} title={t('video.title')} />
+          <PromoVideo
+            play={t('video.play')}
+            close={t('video.close')}
+            title={t('video.title')}
+            captions={{
+              src: withLocale(locale, '/video/tour.vtt'),
+              lang: locale,
+              label: localeInfo(locale).native,
+            }}
+          />
         </div>
         <img
           src="/video/tour.jpg"

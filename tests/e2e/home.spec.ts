@@ -169,6 +169,28 @@ test.describe('home sections', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
+  test("the tour speaks the page's language: its titles are captions, shown as it plays", async ({
+    page,
+  }) => {
+    await page.goto('/ar');
+    await page.getByRole('button', { name: arHome.video.play }).click();
+    const video = page.locator('dialog video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    // The first scene's caption is on screen (its cue active), in Arabic, and so are the others.
+    const captions = () =>
+      video.evaluate((v: HTMLVideoElement) => {
+        const track = v.textTracks[0]!;
+        return {
+          language: track.language,
+          mode: track.mode,
+          cues: [...(track.cues ?? [])].map((cue) => (cue as VTTCue).text),
+          showing: [...(track.activeCues ?? [])].map((cue) => (cue as VTTCue).text),
+        };
+      });
+    await expect.poll(async () => (await captions()).showing).toEqual([arHome.typewriter[0]]);
+    expect(await captions()).toMatchObject({ language: 'ar', mode: 'showing', cues: arHome.typewriter });
+  });
+
   test('the carousel moves between its two slides', async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 900 });
     await page.goto('/');
