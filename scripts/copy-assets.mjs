@@ -1,6 +1,7 @@
 // Copies the flag images (flag-icons) and coin logos (cryptocurrency-icons) the site shows into
-// public/, so they are served from our own host, and draws the app icon into a PNG. Run before
-// `next dev` and `next build`. Each is drawn into a raster image (lib/flags.ts says why).
+// public/, so they are served from our own host, draws the app icon into a PNG and writes the promo
+// tour's captions. Run before `next dev` and `next build`. Each image is drawn into a raster image
+// (lib/flags.ts says why).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,3 +48,22 @@ console.log(`copy-assets: ${logos.length} coin logos in public/coins`);
 // The app icon (lib/config.ts appIcon) at 192 × 192, the size Android asks for.
 await draw(path.join(root, 'public', 'icon.svg'), path.join(root, 'public', 'icon.png'), 192, 192);
 console.log('copy-assets: public/icon.png');
+
+// The promo tour's captions in each language (components/home/PromoVideo.tsx): the hero's
+// typewriter lines, one for each 4-s scene of public/video/tour (scripts/make-videos.sh, which
+// draws no words), in the middle of the picture.
+const captionsTo = path.join(root, 'public', 'video', 'captions');
+fs.mkdirSync(captionsTo, { recursive: true });
+const SCENE_SECONDS = 4;
+const time = (seconds) => `00:00:${String(seconds).padStart(2, '0')}.000`;
+const cueText = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+const languages = fs.readdirSync(path.join(root, 'messages'));
+for (const locale of languages) {
+  const home = JSON.parse(fs.readFileSync(path.join(root, 'messages', locale, 'home.json'), 'utf8'));
+  const cues = home.typewriter.map(
+    (line, i) =>
+      `${i + 1}\n${time(i * SCENE_SECONDS)} --> ${time((i + 1) * SCENE_SECONDS)} line:45% align:center size:90%\n${cueText(line)}`,
+  );
+  fs.writeFileSync(path.join(captionsTo, `${locale}.vtt`), `WEBVTT\n\n${cues.join('\n\n')}\n`);
+}
+console.log(`copy-assets: the tour's captions in ${languages.length} languages in public/video/captions`);

@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/Icon';
 
 /**
  * "Play video" opens an overlay that plays the tour; the overlay or Close closes it and pauses. The
- * tour's words are captions in the page's language (app/[locale]/video/tour.vtt), shown from the
+ * tour's words are captions in the page's language (scripts/copy-assets.mjs writes them), shown from the
  * start: the picture has none of its own.
  */
 export function PromoVideo({

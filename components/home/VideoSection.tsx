@@ -1,12 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
-import { withLocale } from '@/lib/i18n/paths';
+import { localeInfo } from '@/lib/i18n/locales';
 import { PromoVideo } from './PromoVideo';
 import styles from './Home.module.css';
 
 export async function VideoSection() {
   const t = await getTranslations('home');
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   return (
     <section className={`container ${styles.section}`} aria-labelledby="video-heading">
       <div className={styles.videoCard}>
@@ -20,7 +19,7 @@ export async function VideoSection() {
             close={t('video.close')}
             title={t('video.title')}
             captions={{
-              src: withLocale(locale, '/video/tour.vtt'),
+              src: `/video/captions/${locale}.vtt`,
               lang: locale,
               label: localeInfo(locale).native,
             }}
