@@ -7,8 +7,8 @@ import { accessibilityViolations, renderWholePage } from './pages';
  * One visit to every route in English, Arabic and Swahili, at a phone's width, checks what holds
  * for every page:
  * - the Content-Security-Policy and the Permissions-Policy are sent and, once the page's islands
- *   run (their modules have loaded), the browser reported no violation and logged no error about
- *   either policy;
+ *   run (their modules have loaded), the browser reported no violation and logged no error or
+ *   warning about either policy (such as a feature it does not know);
  * - the page has its language, a translated title, description and keywords, and a main heading;
  * - no text or description shows an unfilled {placeholder};
  * - in English and Arabic, axe finds no WCAG 2.2 A/AA violation at 390 px and then at 1440 px.
@@ -49,7 +49,7 @@ for (const locale of ['en', 'ar', 'sw'] as const)
         });
       });
       page.on('console', (message) => {
-        if (message.type() === 'error' && /policy/i.test(message.text()))
+        if (['error', 'warning'].includes(message.type()) && /policy/i.test(message.text()))
           policyErrors.push(`${page.url()}: ${message.text()}`);
       });
 
