@@ -28,7 +28,8 @@ interface Step {
 const { values } = parseArgs({ options: { skip: { type: 'string', multiple: true, default: [] } } });
 const skipped = new Set(values.skip);
 
-// The types are checked once, by the typecheck step beside the build (next.config.ts).
+// The types are checked once, by the typecheck step (beside Lighthouse), not by the build
+// (next.config.ts).
 // Next.js compiles with every core, then generates the pages with one worker: the unit tests begin
 // when it says the compile is done (`next build` alone: 18 s compile, 38 s generation). Beside the
 // unit tests from the start, the compile took 46–50 s and build and unit tests 133–146 s; from the

@@ -6,8 +6,8 @@ import { Icon } from '@/components/ui/Icon';
 
 /**
  * "Play video" opens an overlay that plays the tour; the overlay or Close closes it and pauses. The
- * tour's words are captions in the page's language (scripts/copy-assets.mjs writes them), shown from the
- * start: the picture has none of its own.
+ * tour's words are captions in the page's language (scripts/copy-assets.mjs writes them), shown
+ * from the start: the picture has none of its own.
  */
 export function PromoVideo({
   play,
