@@ -2,7 +2,7 @@
 //   1. copies self-hosted assets (flags, coin logos, fonts and their subsets) into public/;
 //   2. runs `next build` (static export of every route × language under out/<locale>/);
 //   3. moves English to the root of out/ (unprefixed URLs), names the localized 404 pages
-//      404.html, writes static redirect pages and the _redirects and _headers files for CDNs,
+//      404.html, drops the framework's files no script asks for, writes static redirect pages and the _redirects and _headers files for CDNs,
 //      and openapi.json (the service serves the same document at /openapi.json);
 //   4. takes the framework's script tags out of every page for the loader of lib/after-paint.ts,
 //      which starts them after the first paint, and lists the page's script font files for it
@@ -85,6 +85,13 @@ for (const locale of locales) {
 for (const name of ['_not-found', '_not-found.html', '_not-found.txt']) {
   fs.rmSync(path.join(out, name), { recursive: true, force: true });
 }
+// Each route's `__next._full.txt` repeats its `<route>.txt` byte for byte, and no script of the
+// export asks for it (the router fetches `<route>.txt` to navigate, `__next._tree.txt` and the
+// segments' files to prefetch): about 100 MB of 490 that a host would store and the checksums read.
+const unread = fs
+  .readdirSync(out, { recursive: true, withFileTypes: true })
+  .filter((file) => file.isFile() && file.name === '__next._full.txt');
+for (const file of unread) fs.rmSync(path.join(file.parentPath, file.name));
 
 // Steps 3–5 wait for the font subsetter (WebAssembly, asynchronous).
 async function finish() {

@@ -1,16 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from 'use-intl/core';
 import { defaultLocale, isLocale, type Locale } from '../lib/i18n/locales';
-import { fillBrand, mergeMessages } from '../lib/i18n/messages';
+import { fillBrand, mergeMessages, readNamespace } from '../lib/i18n/messages';
 
 type Messages = Record<string, unknown>;
 const dir = path.join(__dirname, '..', 'messages');
-
-function read(locale: string, namespace = 'api'): Messages {
-  const file = path.join(dir, locale, `${namespace}.json`);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Messages) : {};
-}
+const read = (locale: string, namespace = 'api'): Messages => readNamespace(locale, namespace, dir);
 
 const translators = new Map<Locale, (key: string, values?: Record<string, string | number>) => string>();
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { AbstractIntlMessages } from 'next-intl';
 import { brand } from '../config';
 import { defaultLocale } from './locales';
@@ -19,19 +21,22 @@ export function mergeMessages(base: Messages, over: Messages): Messages {
   return out;
 }
 
-async function loadLocale(locale: string): Promise<Messages> {
-  const entries = await Promise.all(
-    namespaces.map(async (ns) => {
-      try {
-        const mod = (await import(`../../messages/${locale}/${ns}.json`)) as { default: Messages };
-        return [ns, mod.default] as const;
-      } catch {
-        // A missing namespace file falls back to English; `npm run i18n:check` reports it.
-        return [ns, {}] as const;
-      }
-    }),
-  );
-  return Object.fromEntries(entries);
+/** The folder of the message files, from the project's root (where `next` and the service run). */
+export const messagesDir = path.join(process.cwd(), 'messages');
+
+/**
+ * One namespace of a locale, read from messages/<locale>/<namespace>.json: a file read, not a
+ * module import, so the build's server bundle does not carry 1,100 JSON modules, and a page's
+ * render does not build the import map of all of them for each file it loads.
+ * A missing file is empty (English fills it; `npm run i18n:check` reports it).
+ */
+export function readNamespace(locale: string, namespace: string, dir = messagesDir): Messages {
+  const file = path.join(dir, locale, `${namespace}.json`);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Messages) : {};
+}
+
+function readLocale(locale: string): Messages {
+  return Object.fromEntries(namespaces.map((ns) => [ns, readNamespace(locale, ns)]));
 }
 
 const brandValues: Record<string, string> = { brand: brand.name, company: brand.company };
@@ -51,18 +56,20 @@ export function fillBrand(messages: Messages): Messages {
   return fill(messages) as Messages;
 }
 
-const cache = new Map<string, Promise<AbstractIntlMessages>>();
+const cache = new Map<string, AbstractIntlMessages>();
 
-/** The messages of a locale, with English filling any gap (counted by the coverage check). */
-export function loadMessages(locale: string): Promise<AbstractIntlMessages> {
-  let messages = cache.get(locale);
-  if (!messages) {
-    messages = (async () => {
-      const english = await loadLocale(defaultLocale);
-      const merged = locale === defaultLocale ? english : mergeMessages(english, await loadLocale(locale));
-      return fillBrand(merged) as AbstractIntlMessages;
-    })();
-    cache.set(locale, messages);
-  }
+/**
+ * The messages of a locale, with English filling any gap (counted by the coverage check). The
+ * build reads each locale once; the development server reads the files on each request, so an
+ * edited message shows on reload.
+ */
+export function loadMessages(locale: string): AbstractIntlMessages {
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  const own = fillBrand(readLocale(locale));
+  const messages = (
+    locale === defaultLocale ? own : mergeMessages(loadMessages(defaultLocale), own)
+  ) as AbstractIntlMessages;
+  if (process.env.NODE_ENV === 'production') cache.set(locale, messages);
   return messages;
 }

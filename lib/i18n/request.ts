@@ -8,7 +8,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    messages: await loadMessages(locale),
+    messages: loadMessages(locale),
     timeZone: 'UTC',
     // No onError override: a broken or missing message fails the build instead of shipping a key.
   };

@@ -1,4 +1,8 @@
-import { fillBrand, mergeMessages } from '@/lib/i18n/messages';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fillBrand, loadMessages, mergeMessages, readNamespace } from '@/lib/i18n/messages';
+import { namespaces } from '@/lib/i18n/namespaces';
 import { localeList, pickerLocales } from '@/lib/i18n/locales';
 import { stripLocale, withLocale } from '@/lib/i18n/paths';
 import { localizedRedirects } from '@/lib/routes';
@@ -51,6 +55,23 @@ describe('messages', () => {
     expect(fillBrand({ t: 'About {brand} by {company}, {year}' })).toEqual({
       t: `About ${brand.name} by ${brand.company}, {year}`,
     });
+  });
+
+  it('loads every namespace of a language from messages/, brand filled, English under it', () => {
+    const french = loadMessages('fr') as Record<string, Record<string, unknown>>;
+    expect(Object.keys(french).sort()).toEqual([...namespaces].sort());
+    expect(french.common!.close).toBe('Fermer');
+    expect(JSON.stringify(french)).not.toMatch(/\{(brand|company)\}/);
+    expect(JSON.stringify(french)).toContain(brand.name);
+  });
+
+  it('reads a namespace file, and a missing one as empty for English to fill', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orvyn-messages-'));
+    fs.mkdirSync(path.join(dir, 'fr'));
+    fs.writeFileSync(path.join(dir, 'fr', 'api.json'), '{"saved":"Enregistré"}');
+    expect(readNamespace('fr', 'api', dir)).toEqual({ saved: 'Enregistré' });
+    expect(readNamespace('fr', 'footer', dir)).toEqual({});
+    fs.rmSync(dir, { recursive: true });
   });
 });
 
