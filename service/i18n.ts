@@ -1,11 +1,9 @@
 import path from 'node:path';
 import { createTranslator } from 'use-intl/core';
 import { defaultLocale, isLocale, type Locale } from '../lib/i18n/locales';
-import { fillBrand, mergeMessages, readNamespace } from '../lib/i18n/messages';
+import { namespaceMessages } from '../lib/i18n/messages';
 
-type Messages = Record<string, unknown>;
 const dir = path.join(__dirname, '..', 'messages');
-const read = (locale: string, namespace = 'api'): Messages => readNamespace(locale, namespace, dir);
 
 const translators = new Map<Locale, (key: string, values?: Record<string, string | number>) => string>();
 
@@ -13,8 +11,7 @@ const translators = new Map<Locale, (key: string, values?: Record<string, string
 export function apiTranslator(locale: Locale) {
   let t = translators.get(locale);
   if (!t) {
-    const english = read(defaultLocale);
-    const messages = fillBrand(locale === defaultLocale ? english : mergeMessages(english, read(locale)));
+    const messages = namespaceMessages(locale, 'api', dir);
     const translate = createTranslator({
       locale,
       messages: { api: messages } as never,
@@ -34,10 +31,7 @@ export function siteTranslator(locale: Locale, namespace: string): Translate {
   const cacheKey = `${locale}:${namespace}`;
   let t = siteTranslators.get(cacheKey);
   if (!t) {
-    const english = read(defaultLocale, namespace);
-    const messages = fillBrand(
-      locale === defaultLocale ? english : mergeMessages(english, read(locale, namespace)),
-    );
+    const messages = namespaceMessages(locale, namespace, dir);
     const translate = createTranslator({ locale, messages: { [namespace]: messages } as never });
     t = (key, values) =>
       (translate as unknown as (k: string, v?: object) => string)(`${namespace}.${key}`, values);

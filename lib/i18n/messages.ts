@@ -42,18 +42,39 @@ function readLocale(locale: string): Messages {
 const brandValues: Record<string, string> = { brand: brand.name, company: brand.company };
 
 /**
+ * Before a name that starts with a vowel, French elides « de » and « que »: « à propos d'Orvyn »,
+ * « ce qu'Orvyn propose ». The messages keep the full word, as the name may change.
+ */
+const elision: Partial<Record<string, RegExp>> = { fr: /\b([dD]|[qQ]u)e \{(brand|company)\}/g };
+const startsWithVowel = (text: string) => /^[aeiouyàâæéèêëîïôœùûü]/i.test(text);
+
+/**
  * Messages name the brand as `{brand}` and `{company}`; they are filled in here from
  * lib/config.ts, so a rebrand changes one file and no call site passes them.
  */
-export function fillBrand(messages: Messages): Messages {
+export function fillBrand(messages: Messages, locale?: string): Messages {
+  const elide = locale ? elision[locale] : undefined;
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string') {
-      return value.replace(/\{(brand|company)\}/g, (_, key: string) => brandValues[key] ?? key);
+      const elided = elide
+        ? value.replace(elide, (word, head: string, key: string) =>
+            startsWithVowel(brandValues[key] ?? '') ? `${head}'{${key}}` : word,
+          )
+        : value;
+      return elided.replace(/\{(brand|company)\}/g, (_, key: string) => brandValues[key] ?? key);
     }
     if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
     return value;
   };
   return fill(messages) as Messages;
+}
+
+/** One namespace as a language shows it: English under the translation, the brand filled in. */
+export function namespaceMessages(locale: string, namespace: string, dir = messagesDir): Messages {
+  const english = readNamespace(defaultLocale, namespace, dir);
+  const own =
+    locale === defaultLocale ? english : mergeMessages(english, readNamespace(locale, namespace, dir));
+  return fillBrand(own, locale);
 }
 
 const cache = new Map<string, AbstractIntlMessages>();
@@ -66,7 +87,7 @@ const cache = new Map<string, AbstractIntlMessages>();
 export function loadMessages(locale: string): AbstractIntlMessages {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const own = fillBrand(readLocale(locale));
+  const own = fillBrand(readLocale(locale), locale);
   const messages = (
     locale === defaultLocale ? own : mergeMessages(loadMessages(defaultLocale), own)
   ) as AbstractIntlMessages;

@@ -57,6 +57,20 @@ describe('messages', () => {
     });
   });
 
+  it("elides French « de » and « que » before the brand's vowel, in French only", () => {
+    expect(brand.name).toBe('Orvyn');
+    const french = { h: 'À propos de {brand}', q: "Qu'est-ce que {brand} ?", c: 'Actualités de {company}.' };
+    expect(fillBrand(french, 'fr')).toEqual({
+      h: "À propos d'Orvyn",
+      q: "Qu'est-ce qu'Orvyn ?",
+      c: `Actualités d'${brand.company}.`,
+    });
+    expect(fillBrand({ t: 'Monde {brand}, code de {brand}' }, 'es')).toEqual({
+      t: 'Monde Orvyn, code de Orvyn',
+    });
+    expect(loadMessages('fr')).toMatchObject({ aboutUs: { heading: "À propos d'Orvyn" } });
+  });
+
   it('loads every namespace of a language from messages/, brand filled, English under it', () => {
     const french = loadMessages('fr') as Record<string, Record<string, unknown>>;
     expect(Object.keys(french).sort()).toEqual([...namespaces].sort());

@@ -23,7 +23,10 @@ const keys = (tree: Tree, prefix = ''): string[] =>
 /** Every message of a legal text as the page shows it in `locale`, with the errors met. */
 function render(locale: string, doc: Doc) {
   const english = read(defaultLocale, doc);
-  const messages = fillBrand(locale === defaultLocale ? english : mergeMessages(english, read(locale, doc)));
+  const messages = fillBrand(
+    locale === defaultLocale ? english : mergeMessages(english, read(locale, doc)),
+    locale,
+  );
   const errors: string[] = [];
   const t = createTranslator({
     locale: locale as never,
