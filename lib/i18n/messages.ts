@@ -42,26 +42,33 @@ function readLocale(locale: string): Messages {
 const brandValues: Record<string, string> = { brand: brand.name, company: brand.company };
 
 /**
- * Before a name that starts with a vowel, French elides « de » and « que »: « à propos d'Orvyn »,
- * « ce qu'Orvyn propose ». The messages keep the full word, as the name may change.
+ * Words whose form depends on the sound the name after them starts with: French elides « de »
+ * and « que » before a vowel (« à propos d'Orvyn », « ce qu'Orvyn propose »); Hungarian writes
+ * « az » before a vowel and « a » before a consonant where a message has « a(z) ». The messages
+ * keep the full or neutral form, as the name may change.
  */
-const elision: Partial<Record<string, RegExp>> = { fr: /\b([dD]|[qQ]u)e \{(brand|company)\}/g };
-const startsWithVowel = (text: string) => /^[aeiouyàâæéèêëîïôœùûü]/i.test(text);
+const beforeName: Partial<Record<string, [RegExp, (word: string, vowel: boolean) => string]>> = {
+  fr: [/\b([dD]|[qQ]u)e \{(brand|company)\}/g, (head, vowel) => (vowel ? `${head}'` : `${head}e `)],
+  hu: [/\b([aA])\(z\) \{(brand|company)\}/g, (article, vowel) => (vowel ? `${article}z ` : `${article} `)],
+};
+const startsWithVowel = (text: string) => /^[aeiouyàáâæéèêëíîïóôöőœúùûüű]/i.test(text);
 
 /**
  * Messages name the brand as `{brand}` and `{company}`; they are filled in here from
  * lib/config.ts, so a rebrand changes one file and no call site passes them.
  */
 export function fillBrand(messages: Messages, locale?: string): Messages {
-  const elide = locale ? elision[locale] : undefined;
+  const rule = locale ? beforeName[locale] : undefined;
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string') {
-      const elided = elide
-        ? value.replace(elide, (word, head: string, key: string) =>
-            startsWithVowel(brandValues[key] ?? '') ? `${head}'{${key}}` : word,
+      const formed = rule
+        ? value.replace(
+            rule[0],
+            (_, word: string, key: string) =>
+              `${rule[1](word, startsWithVowel(brandValues[key] ?? ''))}{${key}}`,
           )
         : value;
-      return elided.replace(/\{(brand|company)\}/g, (_, key: string) => brandValues[key] ?? key);
+      return formed.replace(/\{(brand|company)\}/g, (_, key: string) => brandValues[key] ?? key);
     }
     if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
     return value;

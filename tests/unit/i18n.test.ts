@@ -57,7 +57,7 @@ describe('messages', () => {
     });
   });
 
-  it("elides French « de » and « que » before the brand's vowel, in French only", () => {
+  it("elides French « de » and « que » and picks Hungarian « az » before the brand's vowel", () => {
     expect(brand.name).toBe('Orvyn');
     const french = { h: 'À propos de {brand}', q: "Qu'est-ce que {brand} ?", c: 'Actualités de {company}.' };
     expect(fillBrand(french, 'fr')).toEqual({
@@ -67,6 +67,9 @@ describe('messages', () => {
     });
     expect(fillBrand({ t: 'Monde {brand}, code de {brand}' }, 'es')).toEqual({
       t: 'Monde Orvyn, code de Orvyn',
+    });
+    expect(fillBrand({ t: 'A(z) {brand} előnyei, a(z) {company} és a(z) {partner}' }, 'hu')).toEqual({
+      t: `Az Orvyn előnyei, az ${brand.company} és a(z) {partner}`,
     });
     expect(loadMessages('fr')).toMatchObject({ aboutUs: { heading: "À propos d'Orvyn" } });
   });
