@@ -23,7 +23,8 @@ ffmpeg -y -loglevel error -f lavfi -i "color=c=${blue}:s=640x600:r=1:d=1" -vf "$
 
 # Tour: three scenes of 4 s with a moving lime bar and a dot for each scene, the current one lime.
 # It draws no words but the brand: its titles are captions in the page's language
-# (app/[locale]/video/tour.vtt, the hero's typewriter lines, one per scene).
+# (public/video/captions/<locale>.vtt, written by scripts/copy-assets.mjs from the hero's
+# typewriter lines, one per scene).
 dot() { # scene x
   echo "drawbox=x=$2:y=640:w=22:h=22:color=white@0.45:t=fill,drawbox=x=$2:y=640:w=22:h=22:color=${lime}:t=fill:enable='between(t,$(($1 * 4)),$(($1 * 4 + 4)))'"
 }

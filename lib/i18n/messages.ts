@@ -22,7 +22,7 @@ export function mergeMessages(base: Messages, over: Messages): Messages {
 }
 
 /** The folder of the message files, from the project's root (where `next` and the service run). */
-export const messagesDir = path.join(process.cwd(), 'messages');
+const messagesDir = path.join(process.cwd(), 'messages');
 
 /**
  * One namespace of a locale, read from messages/<locale>/<namespace>.json: a file read, not a
@@ -33,10 +33,6 @@ export const messagesDir = path.join(process.cwd(), 'messages');
 export function readNamespace(locale: string, namespace: string, dir = messagesDir): Messages {
   const file = path.join(dir, locale, `${namespace}.json`);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Messages) : {};
-}
-
-function readLocale(locale: string): Messages {
-  return Object.fromEntries(namespaces.map((ns) => [ns, readNamespace(locale, ns)]));
 }
 
 const brandValues: Record<string, string> = { brand: brand.name, company: brand.company };
@@ -87,16 +83,14 @@ export function namespaceMessages(locale: string, namespace: string, dir = messa
 const cache = new Map<string, AbstractIntlMessages>();
 
 /**
- * The messages of a locale, with English filling any gap (counted by the coverage check). The
- * build reads each locale once; the development server reads the files on each request, so an
- * edited message shows on reload.
+ * Every namespace of a locale (counted by the coverage check). The build reads each locale once;
+ * the development server reads the files on each request, so an edited message shows on reload.
  */
 export function loadMessages(locale: string): AbstractIntlMessages {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const own = fillBrand(readLocale(locale), locale);
-  const messages = (
-    locale === defaultLocale ? own : mergeMessages(loadMessages(defaultLocale), own)
+  const messages = Object.fromEntries(
+    namespaces.map((ns) => [ns, namespaceMessages(locale, ns)]),
   ) as AbstractIntlMessages;
   if (process.env.NODE_ENV === 'production') cache.set(locale, messages);
   return messages;

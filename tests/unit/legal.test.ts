@@ -1,19 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { createTranslator } from 'use-intl/core';
 import { legal, retention, storageKeys } from '@/lib/config';
 import { defaultLocale, localeList } from '@/lib/i18n/locales';
-import { fillBrand, mergeMessages } from '@/lib/i18n/messages';
+import { namespaceMessages, readNamespace } from '@/lib/i18n/messages';
 import { legalValues } from '@/lib/legal';
 
 type Tree = { [key: string]: string | Tree };
 const documents = { termsAndConditions: 2000, privacyPolicy: 1500 } as const;
 type Doc = keyof typeof documents;
 
-const read = (locale: string, doc: Doc): Tree => {
-  const file = path.join(process.cwd(), 'messages', locale, `${doc}.json`);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Tree) : {};
-};
+const read = (locale: string, doc: Doc) => readNamespace(locale, doc) as Tree;
 
 const keys = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) =>
@@ -22,11 +17,7 @@ const keys = (tree: Tree, prefix = ''): string[] =>
 
 /** Every message of a legal text as the page shows it in `locale`, with the errors met. */
 function render(locale: string, doc: Doc) {
-  const english = read(defaultLocale, doc);
-  const messages = fillBrand(
-    locale === defaultLocale ? english : mergeMessages(english, read(locale, doc)),
-    locale,
-  );
+  const messages = namespaceMessages(locale, doc);
   const errors: string[] = [];
   const t = createTranslator({
     locale: locale as never,
