@@ -1,5 +1,6 @@
 // Message coverage: for each language, how many of English's messages it has, with the same
-// ICU arguments, written in the language's own script. Fails on any gap.
+// ICU arguments (a count as a plural with every form the language has), written in the language's
+// own script. Fails on any gap.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -53,6 +54,45 @@ function argumentNames(elements: MessageFormatElement[], names = new Set<string>
   }
   return names;
 }
+/** The branches of each plural argument of a message ("days" → one, other). */
+function pluralBranches(elements: MessageFormatElement[], found = new Map<string, Set<string>>()) {
+  for (const element of elements) {
+    if (element.type === TYPE.plural) {
+      const branches = found.get(element.value) ?? new Set<string>();
+      for (const key of Object.keys(element.options)) branches.add(key);
+      found.set(element.value, branches);
+    }
+    if ('options' in element)
+      for (const option of Object.values(element.options)) pluralBranches(option.value, found);
+  }
+  return found;
+}
+
+/**
+ * What a translation lacks where English counts something ("{days, plural, one {# day} other {#
+ * days}}"): the same argument counted, with a branch for every plural category a whole number up
+ * to 1,000 falls into in the language (Arabic: zero, one, two, few, many, other; Japanese: other),
+ * so the noun fits whatever number the site shows, today's or a later one.
+ */
+function pluralGaps(locale: string, source: string, text: string): string[] {
+  let english: Map<string, Set<string>>;
+  let translated: Map<string, Set<string>>;
+  try {
+    english = pluralBranches(parse(source));
+    translated = pluralBranches(parse(text));
+  } catch {
+    return []; // reported by args()
+  }
+  const rules = new Intl.PluralRules(locale);
+  const needed = [...new Set(Array.from({ length: 1001 }, (_, n) => rules.select(n)))];
+  return [...english.keys()].flatMap((arg) => {
+    const branches = translated.get(arg);
+    if (!branches) return [`{${arg}} is not a plural as in English`];
+    const missing = needed.filter((category) => !branches.has(category));
+    return missing.length ? [`{${arg}, plural} lacks ${missing.join(', ')}`] : [];
+  });
+}
+
 function args(text: string): string {
   try {
     return [...argumentNames(parse(text))].sort().join(',');
@@ -86,6 +126,9 @@ for (const { code, name } of localeList) {
       have++;
       if (args(text) !== args(value))
         problems.push(`${ns}.${key}: arguments {${args(text)}} instead of {${args(value)}}`);
+      for (const gap of pluralGaps(code, value, text)) problems.push(`${ns}.${key}: ${gap}`);
+      if (code === 'fr' && /\s[?;:!»]|«\s/.test(text.replace(/\u00a0/g, '')))
+        problems.push(`${ns}.${key}: a breaking space around « » ? ; : ! (French takes a no-break space)`);
       const script = scripts[code];
       if (script && prose(text).length > 3) {
         checked++;

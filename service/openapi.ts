@@ -1,3 +1,4 @@
+import { createTranslator } from 'use-intl/core';
 import { z } from 'zod';
 import { brand, constants } from '../lib/config';
 import {
@@ -7,6 +8,7 @@ import {
   fraudRequestSchema,
 } from '../lib/forms';
 import operations from '../messages/en/apiDocs.json';
+import { defaultLocale } from '../lib/i18n/locales';
 import { answerSchema, coinsAnswerSchema, healthAnswerSchema } from './schemas';
 
 /**
@@ -50,8 +52,9 @@ const content = (schema: z.ZodType | Json) => ({
 });
 const answerRef = { $ref: '#/components/schemas/Answer' };
 
-const summary = (id: OperationId) =>
-  operations.operations[id].replace('{hours}', String(constants.fraudReportAnswerHours));
+// The operations' summaries are English messages ("within {hours, plural, …}"), formatted here.
+const english = createTranslator({ locale: defaultLocale, messages: { operations: operations.operations } });
+const summary = (id: OperationId) => english(`operations.${id}`, { hours: constants.fraudReportAnswerHours });
 
 const formAnswers = Object.fromEntries(
   (['200', '400', '413', '429'] as const).map((status) => [

@@ -90,7 +90,7 @@ export async function PhoneScreen({ name }: { name: ScreenName }) {
           </span>
           <b className={styles.amount}>{coins(25, 0, 'USDT')}</b>
           <span className={styles.note}>
-            {t('screens.sendFee', { fee: coins(1, 0, 'USDT'), minutes: number(2) })}
+            {t('screens.sendFee', { fee: coins(1, 0, 'USDT'), minutes: 2 })}
           </span>
           <span className={styles.keypad}>
             {Array.from({ length: 9 }, (_, i) => (

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { createTranslator } from 'use-intl/core';
+import { constants } from '@/lib/config';
+import type { Locale } from '@/lib/i18n/locales';
 import { expect, test } from './fixtures';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 
@@ -15,7 +18,12 @@ const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.ra
 const apiMessages = (locale: string) =>
   JSON.parse(fs.readFileSync(path.join('messages', locale, 'api.json'), 'utf8')) as Record<string, string>;
 
-const thanks = (locale: string, key: string) => apiMessages(locale)[key]!.replace('{hours}', '24');
+/** A thank-you heading as the page's language writes it ("within 24 hours", "خلال 24 ساعة"). */
+const thanks = (locale: Locale, key: string) =>
+  (createTranslator({ locale, messages: { api: apiMessages(locale) } }) as (k: string, v: object) => string)(
+    `api.${key}`,
+    { hours: constants.fraudReportAnswerHours },
+  );
 
 async function stored(page: Page, kind: string): Promise<Record<string, string>[]> {
   const res = await page.request.get(`/admin/leads?kind=${kind}&format=json`, {
@@ -37,7 +45,7 @@ const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`);
 /** A date three days ahead (the demo form without script takes date and time in UTC). */
 const inThreeDays = () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
 
-for (const locale of ['en', 'ar']) {
+for (const locale of ['en', 'ar'] as const) {
   test.describe(`without JavaScript (${locale})`, () => {
     test('the footer newsletter subscribes', async ({ page }) => {
       await page.goto(`${prefix(locale)}/about-us`);

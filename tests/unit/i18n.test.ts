@@ -3,11 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fillBrand, loadMessages, mergeMessages, readNamespace } from '@/lib/i18n/messages';
 import { namespaces } from '@/lib/i18n/namespaces';
-import { localeList, pickerLocales } from '@/lib/i18n/locales';
+import { localeList, pickerLocales, type Locale } from '@/lib/i18n/locales';
 import { stripLocale, withLocale } from '@/lib/i18n/paths';
 import { localizedRedirects } from '@/lib/routes';
-import { brand } from '@/lib/config';
+import { account, brand, constants } from '@/lib/config';
+import { postedForms } from '@/lib/forms/posts';
+import { referralCode, rewardToken } from '@/lib/rewards';
 import { newsletterError } from '@/lib/forms/newsletter';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { createTranslator } from 'use-intl/core';
 
 describe('locale registry', () => {
   it('has the 41 languages, two of them right-to-left, and unique codes', () => {
@@ -89,6 +93,89 @@ describe('messages', () => {
     expect(readNamespace('fr', 'api', dir)).toEqual({ saved: 'Enregistré' });
     expect(readNamespace('fr', 'footer', dir)).toEqual({});
     fs.rmSync(dir, { recursive: true });
+  });
+});
+
+/** Each message key of a tree, with its text. */
+const entries = (tree: unknown, prefix = ''): [string, string][] =>
+  Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[prefix + key, value]] : entries(value, `${prefix}${key}.`),
+  );
+
+/** The arguments of a message, each with whether it is counted (a plural). */
+function argumentsOf(elements: MessageFormatElement[], found = new Map<string, boolean>()) {
+  for (const element of elements) {
+    if (element.type === TYPE.plural) found.set(element.value, true);
+    else if ('value' in element && element.type !== TYPE.literal && !found.has(element.value))
+      found.set(element.value, false);
+    if ('options' in element)
+      for (const option of Object.values(element.options)) argumentsOf(option.value, found);
+  }
+  return found;
+}
+
+type Translate = (key: string, values: Readonly<Record<string, string | number>>) => string;
+
+describe('counts', () => {
+  const english = loadMessages('en');
+  const counted = entries(english).filter(([, text]) =>
+    [...argumentsOf(parse(text)).values()].includes(true),
+  );
+
+  it('are plurals in English wherever a number comes with a noun', () => {
+    expect(counted.map(([key]) => key)).toEqual(
+      expect.arrayContaining([
+        'reportFraud.promise.answer',
+        'home.screens.sendFee',
+        'supportedCountries.count',
+        'supportedCountries.details.fiatDays',
+        'contactUs.form.messageTooLong',
+        'termsAndConditions.sections.eligibility.p1',
+      ]),
+    );
+  });
+
+  // scripts/i18n-check.ts checks that every language counts the same arguments with every form it
+  // has; here each such message is written out, as the pages do, for numbers of each form.
+  // (A form may spell its number out: "within one month", Arabic's dual "دقيقتين".)
+  it.each(localeList.map(({ code }) => code))('are written out in %s for numbers of every form', (locale) => {
+    const problems: string[] = [];
+    const t = createTranslator({
+      locale,
+      messages: loadMessages(locale),
+      onError: (error) => problems.push(error.message),
+    }) as unknown as Translate;
+    for (const [key, source] of counted)
+      for (const n of [0, 1, 2, 3, 5, 11, 15, 21, 24, 63, 101, 5000]) {
+        const values = Object.fromEntries(
+          [...argumentsOf(parse(source))].map(([arg, isCount]) => [arg, isCount ? n : 'X']),
+        );
+        const text = t(key, values);
+        if (/[{}#]/.test(text)) problems.push(`${key} (${n}): ${text}`);
+      }
+    expect(problems).toEqual([]);
+  });
+
+  it("agree with the site's own numbers as a reader of the language expects", () => {
+    const say = (locale: Locale, key: string, values: Readonly<Record<string, string | number>>) =>
+      (createTranslator({ locale, messages: loadMessages(locale) }) as unknown as Translate)(key, values);
+    const hours = constants.fraudReportAnswerHours;
+    expect(say('en', 'reportFraud.promise.answer', { hours })).toBe(
+      'We answer you by e-mail within 24 hours.',
+    );
+    expect(say('en', 'contactUs.form.messageTooLong', postedForms.contact.values)).toBe(
+      'Message is too long: at most 5,000 characters',
+    );
+    // Arabic: the dual for two, the singular accusative from eleven to ninety-nine.
+    expect(say('ar', 'home.screens.sendFee', { fee: '1 USDT', minutes: 2 })).toContain('أقل من دقيقتين');
+    expect(say('ar', 'faq.items.inactive.a', { months: account.inactivityMonths })).toContain('12 شهرًا');
+    // Russian and Polish: the genitive plural after 24; Romanian: « de » from twenty on.
+    expect(say('ru', 'reportFraud.promise.answer', { hours })).toContain('в течение 24 часов');
+    expect(say('pl', 'reportFraud.promise.answer', { hours })).toContain('24 godzin');
+    const { code, reward, expiryDays: days } = referralCode;
+    expect(say('ro', 'rewardsAndReferral.codeText', { code, reward, days, token: rewardToken })).toContain(
+      '30 de zile',
+    );
   });
 });
 

@@ -269,6 +269,9 @@ describe.each(databaseKinds)('lead capture on %s', (kind) => {
     expect(fraud.required).toEqual(['email', 'description']);
     expect(fraud.properties.email.format).toBe('email');
     expect(fraud.properties.description.minLength).toBe(20);
+    expect(doc.paths['/subscribe/reportfraud'].post.summary).toBe(
+      'Report a scam or a suspicious transaction; we answer within 24 hours.',
+    );
   });
 
   it_('confirms and unsubscribes through the signed links, and refuses a forged one', async () => {

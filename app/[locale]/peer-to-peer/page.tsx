@@ -25,9 +25,7 @@ export default async function PeerToPeerPage(props: LocaleParams) {
     <>
       <PageIntro page="peerToPeer" />
       <Section id="how" heading={t('howHeading')} aside={<P2PArt />}>
-        <p className={storyStyles.badge}>
-          {t('merchants', { count: new Intl.NumberFormat(locale).format(claims.p2pMerchants) })}
-        </p>
+        <p className={storyStyles.badge}>{t('merchants', { count: claims.p2pMerchants })}</p>
         <NumberedSteps items={how.map((id) => t(`how.${id}`))} />
       </Section>
       <Section id="advertisers" heading={t('advertisersHeading')}>

@@ -3,7 +3,7 @@ import { pageLocale, type LocaleParams } from '@/components/page/intro-page';
 import { PageIntro } from '@/components/page/PageIntro';
 import styles from '@/components/page/Split.module.css';
 import { apiBase, constants } from '@/lib/config';
-import { formAction } from '@/lib/forms/posts';
+import { formAction, postedForms } from '@/lib/forms/posts';
 import { routeMetadata } from '@/lib/metadata';
 import { FraudForm } from './_components/FraudForm';
 
@@ -39,7 +39,7 @@ export default async function ReportFraudPage(props: LocaleParams) {
             emailRequired: t('emailRequired'),
             emailInvalid: t('emailInvalid'),
             descriptionRequired: t('descriptionRequired'),
-            descriptionShort: t.raw('descriptionShort') as string,
+            descriptionShort: t('descriptionShort', postedForms.fraud.values),
             hashInvalid: t('hashInvalid'),
             urlInvalid: t('urlInvalid'),
             submitError: t('submitError'),

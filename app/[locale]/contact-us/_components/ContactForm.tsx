@@ -39,8 +39,7 @@ export function ContactForm({ labels, locale, action }: { labels: Labels; locale
   });
   const { errors, isSubmitting } = formState;
 
-  const error = (field: keyof Values) =>
-    fieldError(errors, field, errorKeys, labels)?.replace('{max}', String(CONTACT_MESSAGE_MAX));
+  const error = (field: keyof Values) => fieldError(errors, field, errorKeys, labels);
 
   const onSubmit = handleSubmit(async (values, event) => {
     const payload = { ...values, type: 'Message', ...honeypotOf(event?.target) };

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import styles from '@/components/page/Split.module.css';
 import { apiBase, emails, office } from '@/lib/config';
-import { formAction } from '@/lib/forms/posts';
+import { formAction, postedForms } from '@/lib/forms/posts';
 import { labelsOf } from '@/lib/i18n/labels';
 import { ContactForm } from './ContactForm';
 
@@ -12,7 +12,7 @@ export async function ContactSection() {
   return (
     <section className={`container ${styles.split}`}>
       <ContactForm
-        labels={{ ...labelsOf(t, 'form', ['messageTooLong']), honeypot: tc('honeypot') }}
+        labels={{ ...labelsOf(t, 'form', [], postedForms.contact.values), honeypot: tc('honeypot') }}
         locale={locale}
         action={formAction(apiBase, 'contact', locale)}
       />

@@ -10,7 +10,7 @@ import { honeypotOf } from '@/components/forms/Honeypot';
 import { sendForm } from '@/components/forms/send';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import type { FraudForm as Values } from '@/lib/forms/fraud';
-import { FRAUD_DESCRIPTION_MAX, FRAUD_DESCRIPTION_MIN } from '@/lib/forms/limits';
+import { FRAUD_DESCRIPTION_MAX } from '@/lib/forms/limits';
 
 export type FraudLabels = Record<
   | 'heading'
@@ -63,8 +63,7 @@ export function FraudForm({
     defaultValues: empty,
   });
   const { errors, isSubmitting } = formState;
-  const error = (field: keyof Values) =>
-    fieldError(errors, field, errorKeys, labels)?.replace('{min}', String(FRAUD_DESCRIPTION_MIN));
+  const error = (field: keyof Values) => fieldError(errors, field, errorKeys, labels);
   const field = (name: keyof Values) => `${id}-${name}`;
 
   const onSubmit = handleSubmit(async (values, event) => {
