@@ -7,6 +7,9 @@ import { localeInfo } from './i18n/locales';
 export const formatPercent = (locale: string, value: number) =>
   new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 
+/** A whole number in the page's language (grouping, and Nepali's Devanagari digits as CLDR has them). */
+export const formatNumber = (locale: string, value: number) => new Intl.NumberFormat(locale).format(value);
+
 /**
  * A US-dollar amount as written left to right ("1,000 US$" in Arabic, without the right-to-left
  * mark Intl puts first), for an element that is itself left to right (`dir="ltr"`). Whole dollars

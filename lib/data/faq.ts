@@ -1,7 +1,7 @@
 import { account, constants, fees } from '../config';
 import { referralCode, rewards, rewardToken } from '../rewards';
 import { kycLevels, kycReward } from './kyc';
-import { formatPercent, formatUsd } from '../format';
+import { formatNumber, formatPercent, formatUsd } from '../format';
 
 /**
  * The FAQ (SPEC.md §2 "/FAQ"): six categories in tab order, the questions of each. Words live in
@@ -31,7 +31,8 @@ type Values = Record<string, string | number>;
 export function faqValues(locale: string): Partial<Record<FaqItemId, Values>> {
   const usd = (amount: number) => formatUsd(locale, amount);
   const percent = (value: number) => formatPercent(locale, value);
-  const reward = (id: (typeof rewards)[number]['id']) => rewards.find((r) => r.id === id)?.amount ?? 0;
+  const reward = (id: (typeof rewards)[number]['id']) =>
+    formatNumber(locale, rewards.find((r) => r.id === id)?.amount ?? 0);
   const [basic, standard, enhanced] = kycLevels;
   return {
     close: { days: account.reactivationDays },
@@ -53,14 +54,14 @@ export function faqValues(locale: string): Partial<Record<FaqItemId, Values>> {
     fabfive: {
       token: rewardToken,
       code: referralCode.code,
-      reward: referralCode.reward,
+      reward: formatNumber(locale, referralCode.reward),
       days: referralCode.expiryDays,
     },
     kycRewards: {
       token: rewardToken,
-      basic: kycReward(basic),
-      standard: kycReward(standard),
-      enhanced: kycReward(enhanced),
+      basic: formatNumber(locale, kycReward(basic)),
+      standard: formatNumber(locale, kycReward(standard)),
+      enhanced: formatNumber(locale, kycReward(enhanced)),
     },
     inactive: { months: account.inactivityMonths },
     fraud: { hours: constants.fraudReportAnswerHours },

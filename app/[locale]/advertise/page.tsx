@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { claims } from '@/lib/config';
 import { supportedCountryCount } from '@/lib/data/countries';
 import { locales } from '@/lib/i18n/locales';
+import { formatNumber } from '@/lib/format';
 import { routeMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
@@ -25,7 +26,6 @@ export default async function AdvertisePage(props: LocaleParams) {
   const locale = await pageLocale(props);
   setRequestLocale(locale);
   const t = await getTranslations('advertise');
-  const number = new Intl.NumberFormat(locale);
   const audience = [
     { id: 'countries', count: supportedCountryCount },
     { id: 'languages', count: locales.length },
@@ -39,7 +39,7 @@ export default async function AdvertisePage(props: LocaleParams) {
           {audience.map(({ id, count }) => (
             <li key={id} className={storyStyles.stat}>
               <span className={storyStyles.statValue}>
-                {t(`audience.${id}.value`, { count: number.format(count) })}
+                {t(`audience.${id}.value`, { count: formatNumber(locale, count) })}
               </span>
               <span>{t(`audience.${id}.label`)}</span>
             </li>

@@ -4,6 +4,7 @@ import { PageIntro } from '@/components/page/PageIntro';
 import { CardGrid, NumberedSteps, Section } from '@/components/page/Story';
 import { Accordion } from '@/components/ui/Accordion';
 import { CopyButton } from '@/components/ui/CopyButton';
+import { formatNumber } from '@/lib/format';
 import { withLocale } from '@/lib/i18n/paths';
 import { routeMetadata } from '@/lib/metadata';
 import { contests, referralCode, rewards, rewardToken } from '@/lib/rewards';
@@ -23,10 +24,11 @@ export default async function RewardsAndReferralPage(props: LocaleParams) {
   const locale = await pageLocale(props);
   setRequestLocale(locale);
   const t = await getTranslations('rewardsAndReferral');
-  const number = new Intl.NumberFormat(locale);
+  const number = (value: number) => formatNumber(locale, value);
   const token = rewardToken;
-  const { code, reward, expiryDays: days } = referralCode;
-  const referral = rewards.find((r) => r.id === 'referral')?.amount ?? 0;
+  const { code, expiryDays: days } = referralCode;
+  const reward = number(referralCode.reward);
+  const referral = number(rewards.find((r) => r.id === 'referral')?.amount ?? 0);
   const faqValues = { token, code, days, referral };
 
   return (
@@ -51,8 +53,7 @@ export default async function RewardsAndReferralPage(props: LocaleParams) {
                 <tr key={row.id}>
                   <th scope="row">{t(`rewards.${row.id}`)}</th>
                   <td>
-                    {row.upTo ? t('upTo', { amount: number.format(row.amount) }) : number.format(row.amount)}{' '}
-                    {token}
+                    {row.upTo ? t('upTo', { amount: number(row.amount) }) : number(row.amount)} {token}
                   </td>
                 </tr>
               ))}
@@ -80,7 +81,7 @@ export default async function RewardsAndReferralPage(props: LocaleParams) {
             extra: (
               <p className={styles.contestMeta}>
                 <strong>{t(`contests.${id}.when`)}</strong>
-                <span>{t('pool', { amount: number.format(pool), token })}</span>
+                <span>{t('pool', { amount: number(pool), token })}</span>
               </p>
             ),
           }))}

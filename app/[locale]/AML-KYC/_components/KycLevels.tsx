@@ -4,7 +4,7 @@ import { kycLevels, kycReward } from '@/lib/data/kyc';
 import { rewardToken } from '@/lib/rewards';
 import table from '@/components/ui/Table.module.css';
 import styles from './Kyc.module.css';
-import { formatUsd } from '@/lib/format';
+import { formatNumber, formatUsd } from '@/lib/format';
 
 export async function KycLevels() {
   const t = await getTranslations('amlKyc');
@@ -36,7 +36,7 @@ export async function KycLevels() {
                   <td>{formatUsd(locale, level.dailyUsd)}</td>
                   <td>{formatUsd(locale, level.monthlyUsd)}</td>
                   <td>
-                    {kycReward(level)} {rewardToken}
+                    {formatNumber(locale, kycReward(level))} {rewardToken}
                   </td>
                 </tr>
               ))}
