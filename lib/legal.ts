@@ -1,7 +1,7 @@
 import { account, constants, emails, fees, legal, office, retention, siteUrl, storageKeys } from './config';
 import { kycLevels } from './data/kyc';
 import { referralCode, rewards, rewardToken } from './rewards';
-import { formatPercent, formatUsd } from './format';
+import { formatNumber, formatPercent, formatUsd } from './format';
 
 const reward = (id: (typeof rewards)[number]['id']) => rewards.find((r) => r.id === id)?.amount ?? 0;
 
@@ -46,12 +46,12 @@ export function legalValues(locale: string): Record<string, string | number> {
     minSend: usd(fees.minSendUsd),
     ...limits,
     token: rewardToken,
-    registrationReward: reward('registration'),
-    referralReward: reward('referral'),
-    transactionReward: reward('transaction'),
-    depositReward: reward('deposit'),
+    registrationReward: formatNumber(locale, reward('registration')),
+    referralReward: formatNumber(locale, reward('referral')),
+    transactionReward: formatNumber(locale, reward('transaction')),
+    depositReward: formatNumber(locale, reward('deposit')),
     code: referralCode.code,
-    codeReward: referralCode.reward,
+    codeReward: formatNumber(locale, referralCode.reward),
     codeDays: referralCode.expiryDays,
     unconfirmedDays: retention.unconfirmedSubscriberDays,
     unsubscribedDays: retention.unsubscribedDays,

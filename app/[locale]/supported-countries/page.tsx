@@ -21,7 +21,7 @@ import { flagImage } from '@/lib/flags';
 import { CountryChooser, type ChooserProps } from './_components/CountryChooser';
 import { CountryRows, type DetailRow } from './_components/CountryRows';
 import styles from './_components/Countries.module.css';
-import { formatPercent, formatUsd } from '@/lib/format';
+import { formatNumber, formatPercent, formatUsd } from '@/lib/format';
 
 export const generateMetadata = async (props: LocaleParams) =>
   routeMetadata(await pageLocale(props), 'supportedCountries');
@@ -43,18 +43,21 @@ export default async function SupportedCountriesPage(props: LocaleParams) {
   const feature = (value: Feature): Omit<DetailRow, 'label'> =>
     typeof value === 'string'
       ? availability(value)
-      : { value: t('status.inLevel', { level: value.level }), tone: 'available' };
+      : { value: t('status.inLevel', { level: formatNumber(locale, value.level) }), tone: 'available' };
   const fiatTime = (value: FiatTime): Omit<DetailRow, 'label'> =>
     value === 'unavailable'
       ? availability(value)
       : value === 'instant'
         ? { value: t('status.instant'), tone: 'available' }
-        : { value: t('details.fiatDays', { min: value.days[0], max: value.days[1] }) };
+        : { value: t('details.fiatDays', { min: formatNumber(locale, value.days[0]), max: value.days[1] }) };
 
   function describe(details: CountryDetails): DetailRow[] {
     return [
       ...kycLevels.map((level, index) => ({
-        label: t('details.levelName', { level: index + 1, name: tKyc(`levels.${level.id}.name`) }),
+        label: t('details.levelName', {
+          level: formatNumber(locale, index + 1),
+          name: tKyc(`levels.${level.id}.name`),
+        }),
         group: 'kyc' as const,
         ...availability(details.kyc[level.id]),
       })),
