@@ -121,6 +121,8 @@ export const constants = {
   toastDurationMs: 5_000,
   fraudReportAnswerHours: 24,
   responseSuccessCode: 200,
+  /** The largest JSON request body the service takes (the API docs state it). */
+  requestBodyKb: 16,
 } as const;
 
 /** Fees and amounts stated in content (SPEC.md §9); percentages are plain numbers (0.5 = 0.5 %). */
@@ -175,6 +177,8 @@ export const retention = {
 /** Marketing figures stated in content (SPEC.md §1). */
 export const claims = {
   p2pMerchants: 50_000,
+  /** "Transactions in under two minutes": the send screen of the home page's phone. */
+  transferMinutes: 2,
 } as const;
 
 /** Account lifecycle (SPEC.md §4). */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
-import { siteUrl } from '../lib/config';
+import { constants, siteUrl } from '../lib/config';
 import type { Locale } from '../lib/i18n/locales';
 import { createBatcher } from './batcher';
 import type { Database } from './db';
@@ -56,7 +56,7 @@ export async function buildApp(options: AppOptions) {
   const { database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 16 * 1024,
+    bodyLimit: constants.requestBodyKb * 1024,
     trustProxy: options.trustProxy ?? false,
   });
 

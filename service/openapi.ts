@@ -52,14 +52,22 @@ const content = (schema: z.ZodType | Json) => ({
 });
 const answerRef = { $ref: '#/components/schemas/Answer' };
 
-// The operations' summaries are English messages ("within {hours, plural, …}"), formatted here.
-const english = createTranslator({ locale: defaultLocale, messages: { operations: operations.operations } });
-const summary = (id: OperationId) => english(`operations.${id}`, { hours: constants.fraudReportAnswerHours });
+// The English texts of the API docs are messages ("within {hours, plural, …}", "{bodyKb} KB"),
+// formatted here with the figures of lib/config.ts.
+const english = createTranslator({ locale: defaultLocale, messages: { apiDocs: operations } });
+const text = (key: string) =>
+  (english as (key: string, values: Record<string, number>) => string)(`apiDocs.${key}`, {
+    hours: constants.fraudReportAnswerHours,
+    bodyKb: constants.requestBodyKb,
+    successCode: constants.responseSuccessCode,
+  });
+const summary = (id: OperationId) => text(`operations.${id}`);
+const status = (code: keyof (typeof operations)['statuses']) => text(`statuses.${code}`);
 
 const formAnswers = Object.fromEntries(
-  (['200', '400', '413', '429'] as const).map((status) => [
-    status,
-    { description: operations.statuses[status], content: content(answerRef) },
+  (['200', '400', '413', '429'] as const).map((code) => [
+    code,
+    { description: status(code), content: content(answerRef) },
   ]),
 );
 
@@ -76,7 +84,7 @@ const get = (id: OperationId, answer: z.ZodType, extra: Record<string, object> =
   get: {
     operationId: id,
     summary: summary(id),
-    responses: { '200': { description: operations.statuses['200'], content: content(answer) }, ...extra },
+    responses: { '200': { description: status('200'), content: content(answer) }, ...extra },
   },
 });
 
@@ -86,7 +94,7 @@ export function openApiDocument(version: string) {
     info: {
       title: `${brand.name} core service`,
       version,
-      description: operations.baseText,
+      description: text('baseText'),
     },
     paths: {
       '/subscribe/subscribe': post('subscribe', emailRequestSchema),
@@ -96,7 +104,7 @@ export function openApiDocument(version: string) {
       '/assets/coins': get('coins', coinsAnswerSchema),
       '/assets/getassets': get('getassets', coinsAnswerSchema),
       '/healthz': get('healthz', healthAnswerSchema, {
-        '503': { description: operations.statuses['503'], content: content(healthAnswerSchema) },
+        '503': { description: status('503'), content: content(healthAnswerSchema) },
       }),
     },
     components: { schemas: { Answer: json(answerSchema) } },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { fees } from '@/lib/config';
+import { claims, fees } from '@/lib/config';
 import { formatPercent, usdText } from '@/lib/format';
 import styles from './Home.module.css';
 
@@ -90,7 +90,7 @@ export async function PhoneScreen({ name }: { name: ScreenName }) {
           </span>
           <b className={styles.amount}>{coins(25, 0, 'USDT')}</b>
           <span className={styles.note}>
-            {t('screens.sendFee', { fee: coins(1, 0, 'USDT'), minutes: 2 })}
+            {t('screens.sendFee', { fee: coins(1, 0, 'USDT'), minutes: claims.transferMinutes })}
           </span>
           <span className={styles.keypad}>
             {Array.from({ length: 9 }, (_, i) => (

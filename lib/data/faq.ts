@@ -1,4 +1,4 @@
-import { account, constants, fees } from '../config';
+import { account, constants, fees, legal } from '../config';
 import { referralCode, rewards, rewardToken } from '../rewards';
 import { kycLevels, kycReward } from './kyc';
 import { formatNumber, formatPercent, formatUsd } from '../format';
@@ -35,6 +35,7 @@ export function faqValues(locale: string): Partial<Record<FaqItemId, Values>> {
     formatNumber(locale, rewards.find((r) => r.id === id)?.amount ?? 0);
   const [basic, standard, enhanced] = kycLevels;
   return {
+    eligibility: { minAge: legal.minAge },
     close: { days: account.reactivationDays },
     swapFee: { swapFee: percent(fees.swapPercent) },
     p2pFee: { p2pFee: percent(fees.p2pMaxPercent) },

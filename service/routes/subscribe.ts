@@ -89,7 +89,7 @@ export default async function subscribeRoutes(app: FastifyInstance, opts: Subscr
   // JSON (each non-ASCII byte becomes %XX), so the same fields fit in a larger body.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 3 * 16 * 1024 },
+    { parseAs: 'string', bodyLimit: 3 * constants.requestBodyKb * 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 

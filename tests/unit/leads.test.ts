@@ -272,6 +272,10 @@ describe.each(databaseKinds)('lead capture on %s', (kind) => {
     expect(doc.paths['/subscribe/reportfraud'].post.summary).toBe(
       'Report a scam or a suspicious transaction; we answer within 24 hours.',
     );
+    expect(doc.paths['/subscribe/contactus'].post.responses['413'].description).toBe(
+      'The body is larger than 16 KB',
+    );
+    expect(doc.info.description).toContain('a responsecode (200 on success)');
   });
 
   it_('confirms and unsubscribes through the signed links, and refuses a forged one', async () => {

@@ -103,9 +103,9 @@ export default async function ApiDocsPage(props: LocaleParams) {
         </p>
       </PageIntro>
       <Section id="base" heading={t('base')}>
-        <p className={storyStyles.text}>{t('baseText')}</p>
+        <p className={storyStyles.text}>{t('baseText', { successCode: constants.responseSuccessCode })}</p>
         <h3>{t('limitsHeading')}</h3>
-        <p className={storyStyles.text}>{t('limits')}</p>
+        <p className={storyStyles.text}>{t('limits', { bodyKb: constants.requestBodyKb })}</p>
       </Section>
       <Section id="calls" heading={t('endpointsHeading')}>
         <nav aria-label={t('endpointsHeading')}>
@@ -160,7 +160,7 @@ export default async function ApiDocsPage(props: LocaleParams) {
                     <code className={styles.status} data-ok={status === '200'}>
                       {status}
                     </code>{' '}
-                    {t(`statuses.${status as '200'}`)}
+                    {t(`statuses.${status as '200'}`, { bodyKb: constants.requestBodyKb })}
                   </li>
                 ))}
               </ul>
