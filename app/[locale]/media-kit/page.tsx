@@ -94,7 +94,10 @@ export default async function MediaKitPage(props: LocaleParams) {
           <ul className={styles.swatches}>
             {colours.map((colour) => (
               <li key={colour.hex} className={`${styles.swatch} ${styles[colour.tone]}`}>
-                <span className={styles.swatchName}>{colour.name}</span>
+                {/* The colours' names are the brand's own, in English in every language. */}
+                <span className={styles.swatchName} lang="en">
+                  {colour.name}
+                </span>
                 <span className={styles.hex}>{colour.hex.toUpperCase()}</span>
                 <CopyButton
                   value={colour.hex}
