@@ -22,6 +22,7 @@ export default async function SupportedCoinsPage(props: LocaleParams) {
       <section className="container">
         <CoinsTable
           initial={builtCoins}
+          locale={locale}
           labels={{
             search: t('search'),
             searchPlaceholder: t('searchPlaceholder'),

@@ -5,6 +5,7 @@ import formStyles from '@/components/forms/Form.module.css';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/Button';
 import { coinLabel, fetchCoins, type ShownCoin } from '@/lib/coins-api';
+import { formatNumber } from '@/lib/format';
 import styles from './Coins.module.css';
 
 /** How many rows "Load more" adds (and the table starts with). */
@@ -30,7 +31,15 @@ interface Labels {
  * the built list stays). A search box; "Load more" and "View less"; "No Data" when nothing
  * matches (SPEC.md §2, §8). Without script every coin is listed.
  */
-export function CoinsTable({ initial, labels }: { initial: readonly ShownCoin[]; labels: Labels }) {
+export function CoinsTable({
+  initial,
+  labels,
+  locale,
+}: {
+  initial: readonly ShownCoin[];
+  labels: Labels;
+  locale: string;
+}) {
   const id = useId();
   const [coins, setCoins] = useState(initial);
   const [query, setQuery] = useState('');
@@ -71,7 +80,9 @@ export function CoinsTable({ initial, labels }: { initial: readonly ShownCoin[];
           }}
         />
         {coins.length > 0 && (
-          <p className={styles.count}>{labels.count.replace('{count}', String(coins.length))}</p>
+          <p className={styles.count}>
+            {labels.count.replace('{count}', formatNumber(locale, coins.length))}
+          </p>
         )}
       </div>
       {matches.length === 0 ? (
