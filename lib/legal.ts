@@ -1,9 +1,7 @@
 import { account, constants, emails, fees, legal, office, retention, siteUrl, storageKeys } from './config';
 import { kycLevels } from './data/kyc';
-import { referralCode, rewards, rewardToken } from './rewards';
+import { referralCode, rewardAmount, rewardToken } from './rewards';
 import { formatNumber, formatPercent, formatUsd } from './format';
-
-const reward = (id: (typeof rewards)[number]['id']) => rewards.find((r) => r.id === id)?.amount ?? 0;
 
 /**
  * The figures the legal texts quote, from lib/config.ts and the data modules, with dates, money,
@@ -46,10 +44,10 @@ export function legalValues(locale: string): Record<string, string | number> {
     minSend: usd(fees.minSendUsd),
     ...limits,
     token: rewardToken,
-    registrationReward: formatNumber(locale, reward('registration')),
-    referralReward: formatNumber(locale, reward('referral')),
-    transactionReward: formatNumber(locale, reward('transaction')),
-    depositReward: formatNumber(locale, reward('deposit')),
+    registrationReward: formatNumber(locale, rewardAmount('registration')),
+    referralReward: formatNumber(locale, rewardAmount('referral')),
+    transactionReward: formatNumber(locale, rewardAmount('transaction')),
+    depositReward: formatNumber(locale, rewardAmount('deposit')),
     code: referralCode.code,
     codeReward: formatNumber(locale, referralCode.reward),
     codeDays: referralCode.expiryDays,

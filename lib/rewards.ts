@@ -14,6 +14,10 @@ export const rewards = [
   { id: 'kycEnhanced', amount: 30, upTo: false },
 ] as const;
 
+/** The PYC a step of the programme earns (the most, for an « up to » step). */
+export const rewardAmount = (id: (typeof rewards)[number]['id']): number =>
+  rewards.find((r) => r.id === id)?.amount ?? 0;
+
 export const referralCode = { code: 'FABFIVE', reward: 5, expiryDays: 30 } as const;
 
 /** Contest plans of /rewards-and-referral: prize pools in PYC (sample plans: adjust each season). */

@@ -53,7 +53,9 @@ const content = (schema: z.ZodType | Json) => ({
 const answerRef = { $ref: '#/components/schemas/Answer' };
 
 // The English texts of the API docs are messages ("within {hours, plural, …}", "{bodyKb} KB"),
-// formatted here with the figures of lib/config.ts.
+// formatted here with the figures of lib/config.ts. From the imported file, not service/i18n.ts:
+// the /api-docs page imports this module too, and there the service's messages folder (found from
+// __dirname) is not the source's.
 const english = createTranslator({ locale: defaultLocale, messages: { apiDocs: operations } });
 const text = (key: string) =>
   (english as (key: string, values: Record<string, number>) => string)(`apiDocs.${key}`, {

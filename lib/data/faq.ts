@@ -1,5 +1,5 @@
 import { account, constants, fees, legal } from '../config';
-import { referralCode, rewards, rewardToken } from '../rewards';
+import { referralCode, rewardAmount, rewardToken } from '../rewards';
 import { kycLevels, kycReward } from './kyc';
 import { formatNumber, formatPercent, formatUsd } from '../format';
 
@@ -31,8 +31,7 @@ type Values = Record<string, string | number>;
 export function faqValues(locale: string): Partial<Record<FaqItemId, Values>> {
   const usd = (amount: number) => formatUsd(locale, amount);
   const percent = (value: number) => formatPercent(locale, value);
-  const reward = (id: (typeof rewards)[number]['id']) =>
-    formatNumber(locale, rewards.find((r) => r.id === id)?.amount ?? 0);
+  const reward = (id: Parameters<typeof rewardAmount>[0]) => formatNumber(locale, rewardAmount(id));
   const [basic, standard, enhanced] = kycLevels;
   return {
     eligibility: { minAge: legal.minAge },

@@ -1,4 +1,4 @@
-import { rewards } from '../rewards';
+import { rewardAmount } from '../rewards';
 
 /** KYC levels and their limits in US dollars; rewards come from lib/rewards.ts. */
 export const kycLevels = [
@@ -8,5 +8,5 @@ export const kycLevels = [
 ] as const;
 
 export function kycReward(level: (typeof kycLevels)[number]): number {
-  return rewards.find((r) => r.id === level.reward)?.amount ?? 0;
+  return rewardAmount(level.reward);
 }

@@ -7,7 +7,7 @@ import { CopyButton } from '@/components/ui/CopyButton';
 import { formatNumber } from '@/lib/format';
 import { withLocale } from '@/lib/i18n/paths';
 import { routeMetadata } from '@/lib/metadata';
-import { contests, referralCode, rewards, rewardToken } from '@/lib/rewards';
+import { contests, referralCode, rewardAmount, rewards, rewardToken } from '@/lib/rewards';
 import { routes } from '@/lib/routes';
 import { EbookSection } from './_components/EbookSection';
 import { RewardsPopup } from './_components/RewardsPopup';
@@ -28,7 +28,7 @@ export default async function RewardsAndReferralPage(props: LocaleParams) {
   const token = rewardToken;
   const { code, expiryDays: days } = referralCode;
   const reward = number(referralCode.reward);
-  const referral = number(rewards.find((r) => r.id === 'referral')?.amount ?? 0);
+  const referral = number(rewardAmount('referral'));
   const faqValues = { token, code, days, referral };
 
   return (
