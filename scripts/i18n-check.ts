@@ -3,7 +3,8 @@
 // own script. Fails on any gap.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { argumentNames, pluralBranches } from '../lib/i18n/icu';
 import { namespaces } from '../lib/i18n/namespaces';
 import { defaultLocale, localeList } from '../lib/i18n/locales';
 
@@ -42,30 +43,6 @@ function read(locale: string, ns: string): Map<string, string> {
   const file = path.join(dir, locale, `${ns}.json`);
   if (!fs.existsSync(file)) return new Map();
   return flatten(JSON.parse(fs.readFileSync(file, 'utf8')) as Tree);
-}
-
-/** The ICU arguments a message uses (plural branches' words are text, not arguments). */
-function argumentNames(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if ('value' in element && element.type !== TYPE.literal) names.add(element.value);
-    if ('options' in element)
-      for (const option of Object.values(element.options)) argumentNames(option.value, names);
-    if ('children' in element) argumentNames(element.children, names);
-  }
-  return names;
-}
-/** The branches of each plural argument of a message ("days" → one, other). */
-function pluralBranches(elements: MessageFormatElement[], found = new Map<string, Set<string>>()) {
-  for (const element of elements) {
-    if (element.type === TYPE.plural) {
-      const branches = found.get(element.value) ?? new Set<string>();
-      for (const key of Object.keys(element.options)) branches.add(key);
-      found.set(element.value, branches);
-    }
-    if ('options' in element)
-      for (const option of Object.values(element.options)) pluralBranches(option.value, found);
-  }
-  return found;
 }
 
 /**

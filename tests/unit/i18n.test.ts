@@ -10,7 +10,8 @@ import { account, brand, constants } from '@/lib/config';
 import { postedForms } from '@/lib/forms/posts';
 import { referralCode, rewardToken } from '@/lib/rewards';
 import { newsletterError } from '@/lib/forms/newsletter';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { argumentNames, pluralBranches } from '@/lib/i18n/icu';
 import { createTranslator } from 'use-intl/core';
 
 describe('locale registry', () => {
@@ -102,25 +103,11 @@ const entries = (tree: unknown, prefix = ''): [string, string][] =>
     typeof value === 'string' ? [[prefix + key, value]] : entries(value, `${prefix}${key}.`),
   );
 
-/** The arguments of a message, each with whether it is counted (a plural). */
-function argumentsOf(elements: MessageFormatElement[], found = new Map<string, boolean>()) {
-  for (const element of elements) {
-    if (element.type === TYPE.plural) found.set(element.value, true);
-    else if ('value' in element && element.type !== TYPE.literal && !found.has(element.value))
-      found.set(element.value, false);
-    if ('options' in element)
-      for (const option of Object.values(element.options)) argumentsOf(option.value, found);
-  }
-  return found;
-}
-
 type Translate = (key: string, values: Readonly<Record<string, string | number>>) => string;
 
 describe('counts', () => {
   const english = loadMessages('en');
-  const counted = entries(english).filter(([, text]) =>
-    [...argumentsOf(parse(text)).values()].includes(true),
-  );
+  const counted = entries(english).filter(([, text]) => pluralBranches(parse(text)).size > 0);
 
   it('are plurals in English wherever a number comes with a noun', () => {
     expect(counted.map(([key]) => key)).toEqual(
@@ -147,8 +134,9 @@ describe('counts', () => {
     }) as unknown as Translate;
     for (const [key, source] of counted)
       for (const n of [0, 1, 2, 3, 5, 11, 15, 21, 24, 63, 101, 5000]) {
+        const counts = pluralBranches(parse(source));
         const values = Object.fromEntries(
-          [...argumentsOf(parse(source))].map(([arg, isCount]) => [arg, isCount ? n : 'X']),
+          [...argumentNames(parse(source))].map((arg) => [arg, counts.has(arg) ? n : 'X']),
         );
         const text = t(key, values);
         if (/[{}#]/.test(text)) problems.push(`${key} (${n}): ${text}`);
