@@ -261,9 +261,14 @@ describe('two copies of the service on one PostgreSQL and one Redis', () => {
       port: i % 2 ? b.port : a.port,
       ip: `198.51.100.${i}`,
     }));
+    // The relay answers only once both workers are sending: without it, on a busy machine one copy
+    // drained the whole outbox before the other's next tick (seen once in a fresh clone).
+    smtp.hold();
     const codes = await Promise.all(burst.map((s) => submit(s.port, s.kind, s.email, s.ip)));
     expect(codes.filter((code) => code !== 200)).toEqual([]);
     acknowledged.push(...burst);
+    await until(() => smtp.held.length >= 2, 15_000, 'both workers to be sending');
+    smtp.release();
 
     await expectEachMailOnce();
     expect(smtp.accepted).toHaveLength(burst.reduce((n, s) => n + mailsPer[s.kind], 0));
