@@ -214,6 +214,3 @@ export const storageKeys = {
 
 /** When the rewards page's popup opens, once per visit. */
 export const rewardsPopupDelayMs = 2000;
-
-/** When the official-URLs popup appears on a first visit. */
-export const officialUrlsDelayMs = 1500;

@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Banners } from '@/components/banners/Banners';
+import { OfficialUrls } from '@/components/banners/OfficialUrls';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { JsonLd } from '@/components/page/JsonLd';
@@ -78,6 +79,8 @@ export default async function LocaleLayout({
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
+        {/* First in the body: on a first visit it opens before the rest of the page is read. */}
+        <OfficialUrls />
         <Header locale={locale} />
         <main id="main" tabIndex={-1}>
           {children}

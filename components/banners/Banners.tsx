@@ -5,10 +5,9 @@ import { withLocale } from '@/lib/i18n/paths';
 import { routes } from '@/lib/routes';
 import type messages from '@/messages/en/banners.json';
 import { InstallBanner } from './InstallBanner';
-import { OfficialUrls } from './OfficialUrls';
 import { ReferralBanner } from './ReferralBanner';
 
-/** The site-wide banners: app install, referral and the official addresses. */
+/** The site-wide banners: app install and referral (the official addresses: OfficialUrls). */
 export async function Banners() {
   const t = await getTranslations('banners');
   const raw = await getLocale();
@@ -16,9 +15,6 @@ export async function Banners() {
   const install = labelsOf<keyof typeof messages.install>(t, 'install');
   return (
     <>
-      <OfficialUrls
-        labels={{ ...labelsOf<keyof typeof messages.official>(t, 'official'), close: install.close }}
-      />
       <ReferralBanner
         href={withLocale(locale, routes.rewardsAndReferral)}
         labels={labelsOf<keyof typeof messages.referral>(t, 'referral')}

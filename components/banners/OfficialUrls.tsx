@@ -1,39 +1,35 @@
-'use client';
-
-import { Dialog } from '@/components/ui/Dialog';
-import { useShownAfter } from '@/components/ui/use-shown-after';
-import { officialUrls, officialUrlsDelayMs, storageKeys } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
+import { StaticDialog } from '@/components/ui/StaticDialog';
+import { officialUrls } from '@/lib/config';
+import { officialUrlsDialogId, officialUrlsScript } from '@/lib/official-urls';
 import styles from './Banners.module.css';
 
-interface Labels {
-  title: string;
-  text: string;
-  gotIt: string;
-  close: string;
-}
-
-const notSeen = () => !localStorage.getItem(storageKeys.officialUrlsSeen);
-
-/** The official addresses, shown once per visitor until "Got it" (SPEC.md §2). */
-export function OfficialUrls({ labels }: { labels: Labels }) {
-  const [open, setOpen] = useShownAfter(officialUrlsDelayMs, notSeen);
-
-  function acknowledge() {
-    localStorage.setItem(storageKeys.officialUrlsSeen, '1');
-    setOpen(false);
-  }
-
+/**
+ * The official addresses, shown once per visitor until it is closed (SPEC.md §2). No island: the
+ * browser runs the dialog, and lib/official-urls.ts opens it on a first visit before the first paint.
+ */
+export async function OfficialUrls() {
+  const t = await getTranslations('banners');
   return (
-    <Dialog open={open} onClose={acknowledge} title={labels.title} closeLabel={labels.close} size="sm">
-      <p>{labels.text}</p>
-      <ul className={styles.urls} lang="en" dir="ltr">
-        {officialUrls.map((url) => (
-          <li key={url}>{url.replace(/^https:\/\//, '')}</li>
-        ))}
-      </ul>
-      <button type="button" className={styles.gotIt} onClick={acknowledge}>
-        {labels.gotIt}
-      </button>
-    </Dialog>
+    <>
+      <StaticDialog
+        id={officialUrlsDialogId}
+        title={t('official.title')}
+        closeLabel={t('install.close')}
+        size="sm"
+        withPage
+      >
+        <p>{t('official.text')}</p>
+        <ul className={styles.urls} lang="en" dir="ltr">
+          {officialUrls.map((url) => (
+            <li key={url}>{url.replace(/^https:\/\//, '')}</li>
+          ))}
+        </ul>
+        <button type="button" className={styles.gotIt} commandfor={officialUrlsDialogId} command="close">
+          {t('official.gotIt')}
+        </button>
+      </StaticDialog>
+      <script dangerouslySetInnerHTML={{ __html: officialUrlsScript }} />
+    </>
   );
 }

@@ -11,7 +11,8 @@ export const opensDialog = (id: string) => ({ commandfor: id, command: 'show-mod
 /**
  * A modal dialog the browser runs by itself: a button with `opensDialog(id)` opens it; Escape, a
  * click on the backdrop (`closedby="any"`) and the close button close it; focus returns to the
- * opener. Nothing in it hydrates until a client component inside needs to.
+ * opener. Nothing in it hydrates until a client component inside needs to. A dialog opened
+ * `withPage` (by an inline script, before the first paint) comes without the opening animation.
  */
 export function StaticDialog({
   id,
@@ -19,16 +20,23 @@ export function StaticDialog({
   closeLabel,
   children,
   size = 'md',
+  withPage = false,
 }: {
   id: string;
   title: ReactNode;
   closeLabel: string;
   children: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  withPage?: boolean;
 }) {
   const titleId = `${id}-title`;
   return (
-    <dialog id={id} closedby="any" aria-labelledby={titleId} className={`${styles.dialog} ${styles[size]}`}>
+    <dialog
+      id={id}
+      closedby="any"
+      aria-labelledby={titleId}
+      className={[styles.dialog, styles[size], withPage && styles.withPage].filter(Boolean).join(' ')}
+    >
       <div className={styles.panel}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>

@@ -1,4 +1,4 @@
-import { officialUrlsDelayMs, storageKeys, stores } from '@/lib/config';
+import { constants, storageKeys, stores } from '@/lib/config';
 import { expect, firstVisit as test, openWithClock } from './fixtures';
 
 // First-time visitors: no storage preset (unlike ./fixtures).
@@ -12,6 +12,32 @@ test('the official addresses show once, until "Got it"', async ({ page }) => {
   await expect(popup).toBeHidden();
   await page.reload();
   await page.waitForTimeout(2500);
+  await expect(popup).toBeHidden();
+});
+
+test('the official addresses open with the first paint and close before any island runs', async ({
+  page,
+}) => {
+  // The framework's scripts never arrive: what remains is the page and its inline scripts.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  // Whether the popup was open when the page was first painted.
+  await page.addInitScript(() => {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      (window as unknown as { openAtPaint: boolean }).openAtPaint =
+        document.querySelector('dialog[open]')?.id === 'official-urls';
+    }).observe({ type: 'paint', buffered: true });
+  });
+  await page.goto('/ja/supported-coins-and-fees', { waitUntil: 'load' });
+  const popup = page.getByRole('dialog', { name: 'ご注意ください：当社の公式URLはこちらだけです' });
+  await expect(popup).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { openAtPaint: boolean }).openAtPaint)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.officialUrlsSeen)).toBe('1');
+  await page.goto('/ja/privacy-policy', { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(popup).toBeHidden();
 });
 
@@ -125,24 +151,26 @@ test.describe('install banner', () => {
 
 /**
  * The islands' start (one long task of the framework's) waits for none of the browser's data: the
- * banners and popups read the visitor's storage when their time comes, and the demo form takes
- * the time zone from Temporal, not from Intl. A page's first storage read waits while the browser
- * loads the storage (1–30 ms here), and Intl's first time zone while it loads its locale and time
- * zone data (20–90 ms). The stored language is read by the inline script of English pages before
- * the first paint (lib/i18n/stored-language.ts).
+ * banners read the visitor's storage when their time comes, and the demo form takes the time zone
+ * from Temporal, not from Intl. A page's first storage read waits while the browser loads the
+ * storage (1–30 ms here), and Intl's first time zone while it loads its locale and time zone data
+ * (20–90 ms). The inline scripts read storage as the page is parsed, before the first paint and
+ * before any island: the stored language on English pages (lib/i18n/stored-language.ts), whether
+ * the official addresses were seen (lib/official-urls.ts).
  */
 test.describe('in São Paulo', () => {
   test.use({ timezoneId: 'America/Sao_Paulo' });
 
-  test('islands start without reading storage or Intl data; the popup reads storage when it is due', async ({
+  test('islands start without reading storage or Intl data; a banner reads storage when it is due', async ({
     page,
   }) => {
-    await page.addInitScript((languageKey) => {
+    await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { seen: string[] }).seen = seen;
       const getItem = Storage.prototype.getItem;
       Storage.prototype.getItem = function (key: string) {
-        if (key !== languageKey) seen.push(`storage ${key}`);
+        // Reads while the page is parsed are the inline scripts', before the first paint.
+        if (document.readyState !== 'loading') seen.push(`storage ${key}`);
         return getItem.call(this, key);
       };
       for (const name of [
@@ -156,7 +184,7 @@ test.describe('in São Paulo', () => {
           construct: (target, args) => (seen.push(`Intl.${name}`), Reflect.construct(target, args)),
           apply: (target, self, args) => (seen.push(`Intl.${name}`), Reflect.apply(target, self, args)),
         });
-    }, storageKeys.language);
+    });
     const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
 
     await openWithClock(page, '/ar');
@@ -168,8 +196,9 @@ test.describe('in São Paulo', () => {
     // The demo form shows the browser's time zone all the same.
     await expect(page.getByText('Time zone: America/Sao_Paulo')).toBeVisible();
 
-    await page.clock.runFor(officialUrlsDelayMs);
+    // A first visit: the official addresses are open from the first paint all the same.
     await expect(page.getByRole('dialog', { name: /official addresses/ })).toBeVisible();
-    expect(await seen()).toContain(`storage ${storageKeys.officialUrlsSeen}`);
+    await page.clock.runFor(constants.referralBannerDelayMs);
+    expect(await seen()).toContain(`storage ${storageKeys.referralDismissedAt}`);
   });
 });
