@@ -25,9 +25,12 @@ export async function OfficialUrls() {
             <li key={url}>{url.replace(/^https:\/\//, '')}</li>
           ))}
         </ul>
-        <button type="button" className={styles.gotIt} commandfor={officialUrlsDialogId} command="close">
-          {t('official.gotIt')}
-        </button>
+        {/* A dialog form: every browser with <dialog> closes it on Got it, before and without script. */}
+        <form method="dialog" className={styles.gotItForm}>
+          <button type="submit" className={styles.gotIt}>
+            {t('official.gotIt')}
+          </button>
+        </form>
       </StaticDialog>
       <script dangerouslySetInnerHTML={{ __html: officialUrlsScript }} />
     </>
