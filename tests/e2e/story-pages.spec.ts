@@ -131,6 +131,25 @@ bare('the rewards popup opens once per visit and closes', async ({ page }) => {
   await expect(popup).toBeHidden();
 });
 
+bare('on a first visit the rewards popup waits for the official addresses to close', async ({ page }) => {
+  await page.addInitScript((keys) => {
+    localStorage.setItem(keys.referralDismissedAt, String(Date.now()));
+    sessionStorage.setItem(keys.installBannerClosed, '1');
+  }, storageKeys);
+  await openWithClock(page, '/rewards-and-referral');
+  const official = page.getByRole('dialog', { name: /official addresses/ });
+  const popup = page.getByRole('dialog', { name: 'Earn PYC from day one' });
+  await expect(official).toBeVisible();
+  await page.clock.runFor(rewardsPopupDelayMs * 3);
+  await expect(popup).toBeHidden();
+  await official.getByRole('button', { name: 'Got it' }).click();
+  await expect(official).toBeHidden();
+  await page.clock.runFor(rewardsPopupDelayMs - 200);
+  await expect(popup).toBeHidden();
+  await page.clock.runFor(400);
+  await expect(popup).toBeVisible();
+});
+
 test.describe('report fraud', () => {
   async function open(page: Page, path: string) {
     await page.goto(path);

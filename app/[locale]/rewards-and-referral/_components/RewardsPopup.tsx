@@ -1,8 +1,8 @@
 'use client';
 
+import { useEffect, useState } from 'react';
 import { buttonClassName } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { useShownAfter } from '@/components/ui/use-shown-after';
 import { rewardsPopupDelayMs, storageKeys } from '@/lib/config';
 import styles from './Rewards.module.css';
 
@@ -20,9 +20,28 @@ function firstInVisit() {
   return true;
 }
 
-/** The page's popup: the welcome code, once per visit, a moment after the page opens. */
+/**
+ * The page's popup: the welcome code, once per visit, a moment after the page opens. It does not
+ * open over another popup (a first visit's official addresses): it waits the same moment after
+ * that one closes.
+ */
 export function RewardsPopup({ code, href, labels }: { code: string; href: string; labels: Labels }) {
-  const [open, setOpen] = useShownAfter(rewardsPopupDelayMs, firstInVisit);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    let waitingOn: Element | null = null;
+    const later = () => (timer = setTimeout(due, rewardsPopupDelayMs));
+    function due() {
+      waitingOn = document.querySelector('dialog:modal');
+      if (waitingOn) waitingOn.addEventListener('close', later, { once: true });
+      else if (firstInVisit()) setOpen(true);
+    }
+    later();
+    return () => {
+      clearTimeout(timer);
+      waitingOn?.removeEventListener('close', later);
+    };
+  }, []);
 
   return (
     <Dialog
