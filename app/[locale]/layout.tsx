@@ -18,6 +18,7 @@ import { appIcon, brand, siteUrl } from '@/lib/config';
 import { fontStylesheet, linkedStylesheetUrl, preloadedFontUrl } from '@/lib/fonts';
 import { defaultLocale, localeInfo, locales } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { disclosureScript } from '@/lib/disclosure';
 import { storedLanguageScript } from '@/lib/i18n/stored-language';
 import { siteGraph } from '@/lib/structured-data';
 
@@ -73,6 +74,8 @@ export default async function LocaleLayout({
           // Runs before paint: a visitor who chose another language is moved to it at once.
           <script dangerouslySetInnerHTML={{ __html: storedLanguageScript }} />
         )}
+        {/* The accordions' questions work from the first paint, before any island. */}
+        <script dangerouslySetInnerHTML={{ __html: disclosureScript }} />
         <JsonLd data={siteGraph()} />
       </head>
       <body>

@@ -1,6 +1,5 @@
-'use client';
-
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { DISCLOSURE_ATTRIBUTE } from '@/lib/disclosure';
 import styles from './Accordion.module.css';
 
 export interface AccordionItem {
@@ -11,7 +10,8 @@ export interface AccordionItem {
 
 /**
  * A list of disclosures; each question is a button with aria-expanded. The first opens by default;
- * without script every answer shows (the answers are in the HTML either way).
+ * the page's inline click listener (lib/disclosure.ts) opens and closes the others, from the first
+ * paint on, with no island. Without script every answer shows (the answers are in the HTML).
  */
 export function Accordion({
   items,
@@ -21,24 +21,12 @@ export function Accordion({
   defaultOpen?: number | null;
 }) {
   const baseId = useId();
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => {
-    const first = defaultOpen === null ? undefined : items[defaultOpen];
-    return new Set(first ? [first.id] : []);
-  });
-
-  function toggle(id: string) {
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }
+  const first = defaultOpen === null ? undefined : items[defaultOpen]?.id;
 
   return (
     <div className={styles.accordion}>
       {items.map((item) => {
-        const expanded = open.has(item.id);
+        const expanded = item.id === first;
         const panelId = `${baseId}-${item.id}`;
         return (
           <div key={item.id} className={styles.item} data-open={expanded}>
@@ -48,7 +36,7 @@ export function Accordion({
                 className={styles.trigger}
                 aria-expanded={expanded}
                 aria-controls={panelId}
-                onClick={() => toggle(item.id)}
+                {...{ [DISCLOSURE_ATTRIBUTE]: '' }}
               >
                 <span>{item.title}</span>
                 <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import JSZip from 'jszip';
 import { expect, test } from './fixtures';
-import { emails } from '@/lib/config';
+import { brand, emails } from '@/lib/config';
 import { supportedCountryCount } from '@/lib/data/countries';
 import { faqCategories } from '@/lib/data/faq';
 import { mediaKit } from '@/lib/data/media-kit';
@@ -122,6 +122,21 @@ test.describe('FAQ', () => {
     await expect(page.getByText('A swap costs 0.5% plus the network fees.')).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('tab', { name: 'Getting started' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a question opens and closes before the scripts arrive', async ({ page }) => {
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.goto('/ar/FAQ', { waitUntil: 'load' });
+    const question = page.getByRole('button', { name: arFaq.items.nonCustodial.q });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    const answer = page.getByText(arFaq.items.nonCustodial.a.replace('{brand}', brand.name));
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(answer).toBeVisible();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer).toBeHidden();
   });
 
   test('opens the category of ?page=, falls back to the first, lists steps and mail links', async ({

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Accordion } from '@/components/ui/Accordion';
 import { Dialog } from '@/components/ui/Dialog';
 import { Tabs } from '@/components/ui/Tabs';
+import { disclosureScript } from '@/lib/disclosure';
 
 describe('Accordion', () => {
   const items = [
@@ -12,6 +13,10 @@ describe('Accordion', () => {
   ];
 
   it('opens the first item by default and toggles the others', async () => {
+    // The page's inline script (every page's head) does the toggling; run the same text here.
+    const script = document.createElement('script');
+    script.textContent = disclosureScript;
+    document.head.append(script);
     render(<Accordion items={items} />);
     const first = screen.getByRole('button', { name: 'How do I register?' });
     const second = screen.getByRole('button', { name: 'How do I reset my PIN?' });
