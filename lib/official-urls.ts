@@ -9,8 +9,9 @@ export const officialUrlsDialogId = 'official-urls';
  * popup is drawn in the page's first paint, before any other script, and never lands on a page
  * the visitor has started to read. Closing it in any way records the acknowledgement; the browser
  * closes it by itself: Got it by its dialog form, the close button by an invoker command, Escape,
- * and the backdrop by `closedby` (components/ui/InvokerFallback.tsx where these two are missing). Where storage is
- * refused, the popup stays shut: it could not remember being seen and would open on every page.
+ * and the backdrop by `closedby` (components/ui/InvokerFallback.tsx where these two are missing).
+ * Where storage is refused, the popup stays shut: it could not remember being seen and would open
+ * on every page.
  */
 export const officialUrlsScript =
   `(function(){var d=document.getElementById(${JSON.stringify(officialUrlsDialogId)}),` +
