@@ -3,15 +3,42 @@
  */
 export const DISCLOSURE_ATTRIBUTE = 'data-disclosure';
 
+/** A tab's value (components/ui/Tabs.tsx), and, on its tablist, the query parameter that keeps it. */
+export const TAB_ATTRIBUTE = 'data-tab';
+export const TAB_PARAM_ATTRIBUTE = 'data-tab-param';
+/** Set on a tablist once its island runs: from then on the island selects, not this script. */
+export const TABS_LIVE_ATTRIBUTE = 'data-live';
+
 /**
- * Inline script in every page's head: one click listener on the document opens and closes the
- * answers of the accordions, so a question works as soon as it is drawn, before the page's scripts
- * arrive (about 5 s on a slow phone), and no island hydrates for it. The button's `aria-expanded`,
- * its answer's `hidden` and the item's `data-open` (the styles) are the whole state.
+ * Inline script in every page's head: one click listener on the document, so the accordions'
+ * questions and the tabs work as soon as they are drawn, before the page's scripts arrive (about
+ * 5 s on a slow phone).
+ * - A question: its button's `aria-expanded`, its answer's `hidden` and the item's `data-open`
+ *   (the styles) are the whole state, so no island hydrates for it, before or after.
+ * - A tab, until its island runs: selects it and shows its panel, and writes its value into the
+ *   URL's query in place, where the island reads it when it hydrates. Once the document is
+ *   parsed, a tab the query names is selected the same way (`/FAQ?page=3` opens its category in
+ *   the first seconds, not once the scripts are in), and scrolled into the strip of tabs.
  */
 export const disclosureScript =
-  `document.addEventListener("click",function(e){var b=e.target instanceof Element&&` +
-  `e.target.closest("button[${DISCLOSURE_ATTRIBUTE}]");if(!b)return;` +
-  `var p=document.getElementById(b.getAttribute("aria-controls")||""),o=b.getAttribute("aria-expanded")!=="true";` +
-  `if(!p)return;b.setAttribute("aria-expanded",String(o));p.hidden=!o;` +
-  `var i=b.closest("[data-open]");if(i)i.setAttribute("data-open",String(o))})`;
+  `(function(d){function g(x){return d.getElementById(x.getAttribute("aria-controls")||"")}` +
+  `function pick(t){var l=t.closest("[role=tablist]");` +
+  `if(!l||l.hasAttribute("${TABS_LIVE_ATTRIBUTE}"))return 0;` +
+  `l.querySelectorAll("[role=tab]").forEach(function(x){var s=x===t,p=g(x);` +
+  `x.setAttribute("aria-selected",String(s));x.tabIndex=s?0:-1;if(p)p.hidden=!s});return l}` +
+  `d.addEventListener("click",function(e){var el=e.target instanceof Element?e.target:null;` +
+  `if(!el)return;var b=el.closest("button[${DISCLOSURE_ATTRIBUTE}]");` +
+  `if(b){var p=g(b),o=b.getAttribute("aria-expanded")!=="true";if(!p)return;` +
+  `b.setAttribute("aria-expanded",String(o));p.hidden=!o;` +
+  `var i=b.closest("[data-open]");if(i)i.setAttribute("data-open",String(o));return}` +
+  `var t=el.closest("[role=tab][${TAB_ATTRIBUTE}]"),l=t&&pick(t),` +
+  `n=l&&l.getAttribute("${TAB_PARAM_ATTRIBUTE}");if(n){var u=new URL(location.href);` +
+  `u.searchParams.set(n,t.getAttribute("${TAB_ATTRIBUTE}"));history.replaceState(history.state,"",u)}});` +
+  `d.addEventListener("DOMContentLoaded",function(){var q=new URLSearchParams(location.search);` +
+  `d.querySelectorAll("[${TAB_PARAM_ATTRIBUTE}]").forEach(function(l){` +
+  `var v=q.get(l.getAttribute("${TAB_PARAM_ATTRIBUTE}"));if(v===null)return;` +
+  `l.querySelectorAll("[role=tab][${TAB_ATTRIBUTE}]").forEach(function(t){` +
+  `if(t.getAttribute("${TAB_ATTRIBUTE}")!==v||!pick(t))return;` +
+  // On a phone the tabs scroll sideways: the selected one is brought into the strip, the page stays.
+  `var a=l.getBoundingClientRect(),b=t.getBoundingClientRect(),` +
+  `o=b.left<a.left?b.left-a.left:Math.max(0,b.right-a.right);if(o)l.scrollBy({left:o})})})})})(document)`;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { TAB_ATTRIBUTE, TAB_PARAM_ATTRIBUTE, TABS_LIVE_ATTRIBUTE } from '@/lib/disclosure';
 import styles from './Tabs.module.css';
 
 export interface TabItem {
@@ -14,14 +15,18 @@ interface TabsProps {
   items: readonly TabItem[];
   selected: string;
   onSelect: (id: string) => void;
+  /** The query parameter the parent keeps the selection in, if any (`?page=`). */
+  param?: string;
 }
 
 /**
  * WAI-ARIA tabs: a tablist with roving focus (arrow keys, Home, End); the selection is
- * controlled by the parent, so a page can keep it in its URL. Without script the panels are
- * shown one after the other under headings.
+ * controlled by the parent, so a page can keep it in its URL (`param`). Before the island runs,
+ * the page's inline listener (lib/disclosure.ts) selects a tapped tab and writes it into that
+ * query, where the parent reads it on hydration. Without script the panels are shown one after
+ * the other under headings.
  */
-export function Tabs({ label, items, selected, onSelect }: TabsProps) {
+export function Tabs({ label, items, selected, onSelect, param }: TabsProps) {
   const baseId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = Math.max(
@@ -30,6 +35,9 @@ export function Tabs({ label, items, selected, onSelect }: TabsProps) {
   );
   const listRef = useRef<HTMLDivElement>(null);
   const shown = useRef(current);
+
+  // From now on this island selects; the inline listener leaves the tablist alone.
+  useEffect(() => listRef.current?.setAttribute(TABS_LIVE_ATTRIBUTE, ''), []);
 
   // On a phone the tabs scroll sideways. A selection that did not come from a tap in view (the
   // URL's, once read, or the history's) is scrolled into the strip, without moving the page; the
@@ -70,6 +78,7 @@ export function Tabs({ label, items, selected, onSelect }: TabsProps) {
         aria-label={label}
         className={`${styles.list} script-only`}
         onKeyDown={onKeyDown}
+        {...{ [TAB_PARAM_ATTRIBUTE]: param }}
       >
         {items.map((item, index) => (
           <button
@@ -85,6 +94,7 @@ export function Tabs({ label, items, selected, onSelect }: TabsProps) {
             tabIndex={index === current ? 0 : -1}
             className={styles.tab}
             onClick={() => onSelect(item.id)}
+            {...{ [TAB_ATTRIBUTE]: item.id }}
           >
             {item.label}
           </button>

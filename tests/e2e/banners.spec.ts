@@ -32,7 +32,10 @@ test('the official addresses open with the first paint and close before any isla
   await page.goto('/ja/supported-coins-and-fees', { waitUntil: 'load' });
   const popup = page.getByRole('dialog', { name: 'ご注意ください：当社の公式URLはこちらだけです' });
   await expect(popup).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { openAtPaint: boolean }).openAtPaint)).toBe(true);
+  // (The observer's callback may come a little after the load on a busy machine.)
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { openAtPaint?: boolean }).openAtPaint))
+    .toBe(true);
   const stored = () => page.evaluate((key) => localStorage.getItem(key), storageKeys.officialUrlsSeen);
   await popup.getByRole('button', { name: 'わかりました' }).click();
   await expect(popup).toBeHidden();

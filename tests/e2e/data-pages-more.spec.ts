@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { brand, emails } from '@/lib/config';
 import { supportedCountryCount } from '@/lib/data/countries';
 import { faqCategories } from '@/lib/data/faq';
+import { TABS_LIVE_ATTRIBUTE } from '@/lib/disclosure';
 import { mediaKit } from '@/lib/data/media-kit';
 import arFaq from '@/messages/ar/faq.json';
 import arKit from '@/messages/ar/mediaKit.json';
@@ -137,6 +138,50 @@ test.describe('FAQ', () => {
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await expect(answer).toBeHidden();
+  });
+
+  test('a tab opens its category before the scripts arrive; the island takes over where it was', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The query names a category: it is shown once the page is parsed, with no script yet, its tab
+    // scrolled into the strip on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/FAQ?page=6', { waitUntil: 'domcontentloaded' });
+    const tablist = page.getByRole('tablist');
+    const named = page.getByRole('tab', { name: 'Account and support' });
+    await expect(named).toHaveAttribute('aria-selected', 'true');
+    await expect(named).toBeInViewport();
+    expect(await page.evaluate(() => scrollY), 'the page itself does not move').toBe(0);
+    await expect(page.getByRole('tabpanel')).toContainText('How do I contact support?');
+    // A tap selects another, and the URL keeps it in place (no new history entry).
+    await page.getByRole('tab', { name: 'Fees and limits' }).click();
+    await expect(page).toHaveURL(/\/FAQ\?page=4$/);
+    await expect(page.getByRole('tab', { name: 'Fees and limits' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Account and support' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.getByRole('tabpanel')).toContainText('What does Orvyn charge?');
+    await expect(tablist).not.toHaveAttribute(TABS_LIVE_ATTRIBUTE);
+
+    release();
+    await expect(tablist).toHaveAttribute(TABS_LIVE_ATTRIBUTE, '', { timeout: 20_000 });
+    await expect(page.getByRole('tab', { name: 'Fees and limits' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('What does Orvyn charge?');
+    // The island now selects, each choice a step of the history.
+    await page.getByRole('tab', { name: 'Getting started' }).click();
+    await expect(page).toHaveURL(/\/FAQ\?page=1$/);
+    await expect(page.getByRole('tabpanel')).toContainText('What is Orvyn?');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/FAQ\?page=4$/);
+    await expect(page.getByRole('tab', { name: 'Fees and limits' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('opens the category of ?page=, falls back to the first, lists steps and mail links', async ({

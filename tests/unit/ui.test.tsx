@@ -1,10 +1,19 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { Accordion } from '@/components/ui/Accordion';
 import { Dialog } from '@/components/ui/Dialog';
 import { Tabs } from '@/components/ui/Tabs';
 import { disclosureScript } from '@/lib/disclosure';
+
+// The page's inline script (every page's head) opens the answers and, before their island runs,
+// selects tabs; run the same text here.
+beforeAll(() => {
+  const script = document.createElement('script');
+  script.textContent = disclosureScript;
+  document.head.append(script);
+});
 
 describe('Accordion', () => {
   const items = [
@@ -13,10 +22,6 @@ describe('Accordion', () => {
   ];
 
   it('opens the first item by default and toggles the others', async () => {
-    // The page's inline script (every page's head) does the toggling; run the same text here.
-    const script = document.createElement('script');
-    script.textContent = disclosureScript;
-    document.head.append(script);
     render(<Accordion items={items} />);
     const first = screen.getByRole('button', { name: 'How do I register?' });
     const second = screen.getByRole('button', { name: 'How do I reset my PIN?' });
@@ -61,6 +66,28 @@ describe('Tabs', () => {
 
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Tab 1' }), { key: 'End' });
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel 3');
+  });
+});
+
+describe('Tabs before their island runs', () => {
+  it("the page's inline listener selects a tapped tab and writes it into the query", () => {
+    // The tabs' HTML as the page ships it: no island runs here.
+    document.body.innerHTML = renderToStaticMarkup(
+      <Tabs
+        label="Categories"
+        selected="1"
+        onSelect={() => {}}
+        param="page"
+        items={['1', '2', '3'].map((id) => ({ id, label: `Tab ${id}`, panel: `Panel ${id}` }))}
+      />,
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Tab 3' }));
+    expect(screen.getByRole('tab', { name: 'Tab 3' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Tab 1' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel 3');
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('3');
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
   });
 });
 

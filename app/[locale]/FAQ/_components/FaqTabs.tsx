@@ -9,9 +9,11 @@ interface Props {
   items: readonly TabItem[];
 }
 
+const param = 'page';
+
 /** The category follows `?page=1..6` (anything else shows the first); choosing a tab sets it. */
 export function FaqTabs({ label, items }: Props) {
-  const [page, pageReader] = useSearchParam('page');
+  const [page, pageReader] = useSearchParam(param);
   const selected = String(faqPageIndex(page ?? null) + 1);
   return (
     // Hydrated, and the category of the URL shown.
@@ -21,9 +23,10 @@ export function FaqTabs({ label, items }: Props) {
         label={label}
         items={items}
         selected={selected}
+        param={param}
         onSelect={(id) => {
           const url = new URL(window.location.href);
-          url.searchParams.set('page', id);
+          url.searchParams.set(param, id);
           window.history.pushState(null, '', url);
         }}
       />
