@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { TAB_ATTRIBUTE, TAB_PARAM_ATTRIBUTE, TABS_LIVE_ATTRIBUTE } from '@/lib/disclosure';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { LIVE_ATTRIBUTE, TAB_ATTRIBUTE, TAB_PARAM_ATTRIBUTE } from '@/lib/disclosure';
 import styles from './Tabs.module.css';
 
 export interface TabItem {
@@ -37,7 +37,7 @@ export function Tabs({ label, items, selected, onSelect, param }: TabsProps) {
   const shown = useRef(current);
 
   // From now on this island selects; the inline listener leaves the tablist alone.
-  useEffect(() => listRef.current?.setAttribute(TABS_LIVE_ATTRIBUTE, ''), []);
+  useLayoutEffect(() => listRef.current?.setAttribute(LIVE_ATTRIBUTE, ''), []);
 
   // On a phone the tabs scroll sideways. A selection that did not come from a tap in view (the
   // URL's, once read, or the history's) is scrolled into the strip, without moving the page; the

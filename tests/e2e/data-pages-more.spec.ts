@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { brand, emails } from '@/lib/config';
 import { supportedCountryCount } from '@/lib/data/countries';
 import { faqCategories } from '@/lib/data/faq';
-import { TABS_LIVE_ATTRIBUTE } from '@/lib/disclosure';
+import { LIVE_ATTRIBUTE } from '@/lib/disclosure';
 import { mediaKit } from '@/lib/data/media-kit';
 import arFaq from '@/messages/ar/faq.json';
 import arKit from '@/messages/ar/mediaKit.json';
@@ -169,10 +169,10 @@ test.describe('FAQ', () => {
     );
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
     await expect(page.getByRole('tabpanel')).toContainText('What does Orvyn charge?');
-    await expect(tablist).not.toHaveAttribute(TABS_LIVE_ATTRIBUTE);
+    await expect(tablist).not.toHaveAttribute(LIVE_ATTRIBUTE);
 
     release();
-    await expect(tablist).toHaveAttribute(TABS_LIVE_ATTRIBUTE, '', { timeout: 20_000 });
+    await expect(tablist).toHaveAttribute(LIVE_ATTRIBUTE, '', { timeout: 20_000 });
     await expect(page.getByRole('tab', { name: 'Fees and limits' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('What does Orvyn charge?');
     // The island now selects, each choice a step of the history.

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { stores } from '@/lib/config';
 import { builtCoins, coins } from '@/lib/data/coins';
+import { LIVE_ATTRIBUTE } from '@/lib/disclosure';
 
 test.describe('supported coins and fees', () => {
   test('lists the coins ten at a time, with Load more, View less and a search', async ({ page }) => {
@@ -24,6 +25,38 @@ test.describe('supported coins and fees', () => {
     await expect(rows.first()).toContainText('Solana');
     await page.getByRole('searchbox', { name: 'Search coins' }).fill('nothing like this');
     await expect(page.getByText('No Data')).toBeVisible();
+  });
+
+  test('Load more shows rows before the scripts arrive; the island keeps them and takes over', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/supported-coins-and-fees', { waitUntil: 'domcontentloaded' });
+    const rows = page.locator('main tbody tr:visible');
+    const more = page.getByRole('button', { name: 'Load more' });
+    await expect(rows).toHaveCount(10);
+    // The page's inline listener: ten more a tap, and the button goes with the last row.
+    for (const count of [20, 30, 40, coins.length]) {
+      await more.click();
+      await expect(rows).toHaveCount(count);
+    }
+    await expect(more).toBeHidden();
+    await expect(page.locator(`main [${LIVE_ATTRIBUTE}]`)).toHaveCount(0);
+
+    release();
+    await expect(page.locator(`main [${LIVE_ATTRIBUTE}]`)).toBeAttached({ timeout: 20_000 });
+    await expect(rows).toHaveCount(coins.length);
+    await expect(more).toBeHidden();
+    // View less is the island's own: it knows what was shown.
+    await page.getByRole('button', { name: 'View less' }).click();
+    await expect(rows).toHaveCount(10);
+    await more.click();
+    await expect(rows).toHaveCount(20);
   });
 
   test('keeps the coins it was built with when the call fails, in Arabic too', async ({ page }) => {

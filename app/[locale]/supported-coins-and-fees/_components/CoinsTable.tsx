@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import formStyles from '@/components/forms/Form.module.css';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/Button';
 import { coinLabel, fetchCoins, type ShownCoin } from '@/lib/coins-api';
+import { LIVE_ATTRIBUTE, MORE_ATTRIBUTE, SHOWN_ATTRIBUTE } from '@/lib/disclosure';
 import { formatNumber } from '@/lib/format';
 import styles from './Coins.module.css';
 
@@ -45,6 +46,16 @@ export function CoinsTable({
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(COINS_PAGE);
   const hydrated = useHydrated();
+  const rows = useRef<HTMLTableSectionElement>(null);
+  const more = useRef<HTMLDivElement>(null);
+
+  // Rows "Load more" showed before the island ran (the page's inline listener, lib/disclosure.ts)
+  // stay shown; from now on the island answers the buttons.
+  useLayoutEffect(() => {
+    const before = Number(rows.current?.getAttribute(SHOWN_ATTRIBUTE));
+    if (before > COINS_PAGE) setShown(before);
+    more.current?.setAttribute(LIVE_ATTRIBUTE, '');
+  }, []);
 
   useEffect(() => {
     fetchCoins()
@@ -99,7 +110,7 @@ export function CoinsTable({
               <th scope="col">{labels.fee}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody id={`${id}-rows`} ref={rows}>
             {/* Every match is in the HTML; rows past "Load more" wait hidden (shown without script). */}
             {matches.map((coin, index) => (
               <tr key={coin.vendors_vendorshortcode} hidden={index >= shown}>
@@ -128,9 +139,14 @@ export function CoinsTable({
           </tbody>
         </table>
       )}
-      <div className={`${styles.more} script-only`}>
+      <div className={`${styles.more} script-only`} ref={more}>
         {shown < matches.length && (
-          <Button variant="secondary" onClick={() => setShown((n) => n + COINS_PAGE)}>
+          <Button
+            variant="secondary"
+            aria-controls={`${id}-rows`}
+            onClick={() => setShown((n) => n + COINS_PAGE)}
+            {...{ [MORE_ATTRIBUTE]: COINS_PAGE }}
+          >
             {labels.loadMore}
           </Button>
         )}
