@@ -90,7 +90,7 @@ export function Carousel({ label, previous, next, children, perView = 'one', aut
           ))}
         </div>
       </div>
-      <div className={styles.controls}>
+      <div className={`${styles.controls} script-only`}>
         {autoplay && (
           <button
             type="button"

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { brand } from '@/lib/config';
+import { aboutBenefits } from '@/lib/data/story';
 import { builtCoins } from '@/lib/data/coins';
 import { homeCoinLimit } from '@/lib/data/home';
 import { faqCategories } from '@/lib/data/faq';
@@ -8,6 +10,7 @@ import { withLocale } from '@/lib/i18n/paths';
 import { routes } from '@/lib/routes';
 import arFaq from '@/messages/ar/faq.json';
 import arHeader from '@/messages/ar/header.json';
+import enAbout from '@/messages/en/aboutUs.json';
 import enHeader from '@/messages/en/header.json';
 
 // The site as a visitor with JavaScript turned off (or blocked) gets it: every page's content and
@@ -205,6 +208,24 @@ test.describe('coins', () => {
     await expect(logos).toHaveCount(Math.min(homeCoinLimit, builtCoins.length));
     await expect(page.getByRole('img', { name: 'Bitcoin (BTC)' })).toBeVisible();
   });
+});
+
+test('a carousel scrolls sideways by itself, one slide a stop, without its buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, routes.aboutUs);
+  const carousel = page.getByRole('region', { name: enAbout.benefits.label.replace('{brand}', brand.name) });
+  const slides = carousel.getByRole('group');
+  await expect(slides).toHaveCount(aboutBenefits.length);
+  await expect(carousel.getByRole('button')).toHaveCount(0);
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(slides.first()).toBeInViewport({ ratio: 0.9 });
+  await expect(slides.nth(1)).not.toBeInViewport();
+  // A sideways wheel (or a swipe) over the slides moves them, and they stop on a slide.
+  const box = (await slides.first().boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(box.width * 0.7, 0);
+  await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+  await expect(slides.first()).not.toBeInViewport();
 });
 
 test('the countries page lists every country with its details', async ({ page }) => {
