@@ -29,7 +29,7 @@ export const LIVE_ATTRIBUTE = 'data-live';
  *   parsed, a tab the query names is selected the same way (`/FAQ?page=3` opens its category in
  *   the first seconds, not once the scripts are in), and scrolled into the strip of tabs.
  * - "Load more", until its island runs: shows the next rows and records how many are shown, which
- * *   the island takes over when it hydrates; the button goes when no row is left.
+ *   the island takes over when it hydrates; the button goes when no row is left.
  * A tap this listener handles goes no further (stopImmediatePropagation): React, which listens on
  * the document too and replays taps made while it hydrates, never handles the same tap again.
  */
