@@ -169,6 +169,18 @@ test.describe('FAQ', () => {
     );
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
     await expect(page.getByRole('tabpanel')).toContainText('What does Orvyn charge?');
+    // The tablist's keys too: the next tab, focused, then back.
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Rewards and referral' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Rewards and referral' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page).toHaveURL(/\/FAQ\?page=5$/);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Fees and limits' })).toBeFocused();
+    await expect(page).toHaveURL(/\/FAQ\?page=4$/);
+    await expect(page.getByRole('tabpanel')).toContainText('What does Orvyn charge?');
     await expect(tablist).not.toHaveAttribute(LIVE_ATTRIBUTE);
 
     release();

@@ -70,7 +70,7 @@ describe('Tabs', () => {
 });
 
 describe('Tabs before their island runs', () => {
-  it("the page's inline listener selects a tapped tab and writes it into the query", () => {
+  it("the page's inline listeners select a tab by tap and by key and write it into the query", () => {
     // The tabs' HTML as the page ships it: no island runs here.
     document.body.innerHTML = renderToStaticMarkup(
       <Tabs
@@ -86,6 +86,13 @@ describe('Tabs before their island runs', () => {
     expect(screen.getByRole('tab', { name: 'Tab 1' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel 3');
     expect(new URLSearchParams(window.location.search).get('page')).toBe('3');
+    // The keys as the island has them: past the last tab comes the first.
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Tab 3' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Tab 1' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Tab 1' })).toHaveFocus();
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('1');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Tab 1' }), { key: 'End' });
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel 3');
     document.body.innerHTML = '';
     window.history.replaceState(null, '', '/');
   });
