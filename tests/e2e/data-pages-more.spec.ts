@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import JSZip from 'jszip';
 import { expect, test } from './fixtures';
+import { holdScripts } from './pages';
 import { brand, emails } from '@/lib/config';
 import { supportedCountryCount } from '@/lib/data/countries';
 import { faqCategories } from '@/lib/data/faq';
@@ -143,12 +144,7 @@ test.describe('FAQ', () => {
   test('a tab opens its category before the scripts arrive; the island takes over where it was', async ({
     page,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // The query names a category: it is shown once the page is parsed, with no script yet, its tab
     // scrolled into the strip on a phone.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { holdScripts } from './pages';
 import { stores } from '@/lib/config';
 import { builtCoins, coins } from '@/lib/data/coins';
 import { LIVE_ATTRIBUTE } from '@/lib/disclosure';
@@ -30,12 +31,7 @@ test.describe('supported coins and fees', () => {
   test('Load more shows rows before the scripts arrive; the island keeps them and takes over', async ({
     page,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/supported-coins-and-fees', { waitUntil: 'domcontentloaded' });
     const rows = page.locator('main tbody tr:visible');
     const more = page.getByRole('button', { name: 'Load more' });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdScripts } from './pages';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 
 /**
@@ -19,12 +20,7 @@ async function stored(page: Page, kind: string): Promise<Record<string, string>[
 
 /** Opens a page with its script chunks held back; `release` lets them through and waits for `island`. */
 async function openWithoutScript(page: Page, path: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   return async (island: Locator) => {
     await expect(island).not.toHaveAttribute('data-hydrated');

@@ -93,3 +93,17 @@ export function unstyledClasses(page: Page): Promise<string[]> {
     return [...classes].filter((name) => !new RegExp(`\\.${CSS.escape(name)}(?![\\w-])`).test(text));
   });
 }
+
+/**
+ * Holds the page's script chunks back, as a slow phone's first seconds do, until the returned
+ * function lets them through.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
