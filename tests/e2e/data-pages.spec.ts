@@ -55,6 +55,21 @@ test.describe('supported coins and fees', () => {
     await expect(rows).toHaveCount(20);
   });
 
+  test('a search typed before the scripts arrive stays, and applies once they run', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/supported-coins-and-fees', { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('searchbox', { name: 'Search coins' });
+    await search.fill('sol');
+    release();
+    await expect(page.locator(`main [${LIVE_ATTRIBUTE}]`)).toBeAttached({ timeout: 20_000 });
+    await expect(search).toHaveValue('sol');
+    const rows = page.locator('main tbody tr:visible');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Solana');
+    await search.fill('');
+    await expect(rows).toHaveCount(10);
+  });
+
   test('keeps the coins it was built with when the call fails, in Arabic too', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { holdScripts } from './pages';
+import { SiteHeader, holdScripts } from './pages';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 
 /**
@@ -192,4 +192,34 @@ test('the country chooser goes on with a search typed before the script ran', as
   await choose.press('Enter');
   await expect(page).toHaveURL(/\?country=DE$/);
   await expect(choose).toHaveValue('Germany');
+});
+
+test('the transfer tracker keeps a reference pasted before the script ran, and tracks it', async ({
+  page,
+}) => {
+  const release = await openWithoutScript(page, '/track-a-transfer');
+  const field = page.getByRole('textbox', { name: 'Transaction hash or transfer reference' });
+  const hash = `0x${'ab'.repeat(32)}`;
+  await field.fill(hash);
+  await release(page.locator('main form'));
+  await expect(field).toHaveValue(hash);
+  await page.getByRole('button', { name: 'Track' }).click();
+  await expect(page.getByText('This looks like a transaction on Ethereum.')).toBeVisible();
+});
+
+test("the language picker's search keeps what was typed before the script ran, and filters by it", async ({
+  page,
+}) => {
+  const release = await openWithoutScript(page, '/about-us');
+  const header = new SiteHeader(page);
+  // The picker opens without script (an invoker command); its search waits for the island.
+  await header.languageButton().click();
+  const picker = header.picker();
+  await expect(picker).toBeVisible();
+  const search = picker.getByRole('searchbox', { name: 'Search language' });
+  await search.fill('deut');
+  await release(picker.locator('div:has(> input[type="search"])'));
+  await expect(search).toHaveValue('deut');
+  await expect(picker.getByRole('link')).toHaveCount(1);
+  await expect(picker.getByRole('link')).toHaveAttribute('href', '/de/about-us');
 });

@@ -46,14 +46,18 @@ export function CoinsTable({
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(COINS_PAGE);
   const hydrated = useHydrated();
+  const search = useRef<HTMLInputElement>(null);
   const rows = useRef<HTMLTableSectionElement>(null);
   const more = useRef<HTMLDivElement>(null);
 
-  // Rows "Load more" showed before the island ran (the page's inline listener, lib/disclosure.ts)
-  // stay shown; from now on the island answers the buttons.
+  // What a visitor did before the island ran stays: a search typed (the box is uncontrolled, so
+  // hydration keeps its text) applies now, and rows "Load more" showed (the page's inline
+  // listener, lib/disclosure.ts) stay shown. From now on the island answers the buttons.
   useLayoutEffect(() => {
+    const typed = search.current?.value ?? '';
     const before = Number(rows.current?.getAttribute(SHOWN_ATTRIBUTE));
-    if (before > COINS_PAGE) setShown(before);
+    if (typed) setQuery(typed);
+    else if (before > COINS_PAGE) setShown(before);
     more.current?.setAttribute(LIVE_ATTRIBUTE, '');
   }, []);
 
@@ -84,7 +88,7 @@ export function CoinsTable({
           type="search"
           className={`${formStyles.control} script-only`}
           placeholder={labels.searchPlaceholder}
-          value={query}
+          ref={search}
           onChange={(event) => {
             setQuery(event.target.value);
             setShown(COINS_PAGE);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import formStyles from '@/components/forms/Form.module.css';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/Button';
@@ -26,6 +26,11 @@ export function TrackForm({ labels }: { labels: Labels }) {
   const id = useId();
   const hydrated = useHydrated();
   const [value, setValue] = useState('');
+  // The field is uncontrolled, so hydration keeps a reference pasted before the script ran.
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (input.current?.value) setValue(input.current.value);
+  }, []);
   const [outcome, setOutcome] = useState<TrackResult | 'empty' | 'unknown' | null>(null);
 
   function onSubmit(event: FormEvent) {
@@ -45,7 +50,7 @@ export function TrackForm({ labels }: { labels: Labels }) {
         <input
           id={id}
           className={formStyles.control}
-          value={value}
+          ref={input}
           placeholder={labels.placeholder}
           spellCheck={false}
           autoComplete="off"
