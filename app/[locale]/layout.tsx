@@ -74,7 +74,7 @@ export default async function LocaleLayout({
           // Runs before paint: a visitor who chose another language is moved to it at once.
           <script dangerouslySetInnerHTML={{ __html: storedLanguageScript }} />
         )}
-        {/* The accordions' questions work from the first paint, before any island. */}
+        {/* Questions, tabs and Load more work from the first paint, before any island. */}
         <script dangerouslySetInnerHTML={{ __html: disclosureScript }} />
         <JsonLd data={siteGraph()} />
       </head>
