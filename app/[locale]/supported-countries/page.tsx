@@ -17,9 +17,9 @@ import {
 import { kycLevels } from '@/lib/data/kyc';
 import { routeMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
-import { flagImage } from '@/lib/flags';
 import { CountryChooser, type ChooserProps } from './_components/CountryChooser';
-import { CountryRows, type DetailRow } from './_components/CountryRows';
+import { CountryFlag, type DetailRow } from './_components/CountryRows';
+import { EveryCountry } from './_components/EveryCountry';
 import styles from './_components/Countries.module.css';
 import { formatNumber, formatPercent, formatUsd } from '@/lib/format';
 
@@ -132,49 +132,14 @@ export default async function SupportedCountriesPage(props: LocaleParams) {
           {supported.map(({ code, name }) => (
             <li key={code}>
               <Link href={`${routes.supportedCountries}?country=${code}`} className={styles.gridLink}>
-                <Flag code={code} size={32} />
+                <CountryFlag code={code} size={32} />
                 <span>{name}</span>
               </Link>
             </li>
           ))}
         </ul>
-        {/* Without script the chooser cannot read ?country=, so every country is listed here:
-            the supported ones with their details, then the others by status. */}
-        <div className="noscript-only">
-          <div className={styles.everyCountry}>
-            {supported.map(({ code, name }) => (
-              <details key={code} className={styles.card}>
-                <summary className={styles.cardHead}>
-                  <Flag code={code} size={48} />
-                  <h3 className={styles.cardHeading}>{chooser.labels.heading.replace('{country}', name)}</h3>
-                  <span className={styles.badge} data-status="supported">
-                    {chooser.labels.status.supported}
-                  </span>
-                </summary>
-                <CountryRows rows={chooser.details[code] ?? []} kycLabel={chooser.labels.kyc} level={4} />
-              </details>
-            ))}
-            {(['comingSoon', 'unavailable'] as const).map((status) => (
-              <section key={status} aria-labelledby={`countries-${status}`}>
-                <h3 id={`countries-${status}`} className={styles.cardHeading}>
-                  {chooser.labels.status[status]}
-                </h3>
-                <ul className={styles.names}>
-                  {countries
-                    .filter((country) => country.status === status)
-                    .map(({ code, name }) => (
-                      <li key={code}>{name}</li>
-                    ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        </div>
+        <EveryCountry {...chooser} />
       </section>
     </>
   );
-}
-
-function Flag({ code, size }: { code: string; size: 32 | 48 }) {
-  return <img src={flagImage(code)} alt="" width={size} height={(size * 3) / 4} loading="lazy" />;
 }

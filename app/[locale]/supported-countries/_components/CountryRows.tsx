@@ -1,3 +1,4 @@
+import { flagImage } from '@/lib/flags';
 import styles from './Countries.module.css';
 
 export interface DetailRow {
@@ -35,4 +36,9 @@ function renderRow(row: DetailRow) {
       <dd data-tone={row.tone}>{row.value}</dd>
     </div>
   );
+}
+
+/** A country's flag beside its name (the name says the country: the image is decoration). */
+export function CountryFlag({ code, size }: { code: string; size: 32 | 48 }) {
+  return <img src={flagImage(code)} alt="" width={size} height={(size * 3) / 4} loading="lazy" />;
 }
