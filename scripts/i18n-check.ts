@@ -56,18 +56,30 @@ function pluralGaps(locale: string, source: string, text: string): string[] {
   let translated: Map<string, Set<string>>;
   try {
     english = pluralBranches(parse(source));
+    if (english.size === 0) return [];
     translated = pluralBranches(parse(text));
   } catch {
     return []; // reported by args()
   }
-  const rules = new Intl.PluralRules(locale);
-  const needed = [...new Set(Array.from({ length: 1001 }, (_, n) => rules.select(n)))];
+  const needed = pluralCategories(locale);
   return [...english.keys()].flatMap((arg) => {
     const branches = translated.get(arg);
     if (!branches) return [`{${arg}} is not a plural as in English`];
     const missing = needed.filter((category) => !branches.has(category));
     return missing.length ? [`{${arg}, plural} lacks ${missing.join(', ')}`] : [];
   });
+}
+
+const categories = new Map<string, string[]>();
+/** The plural categories the whole numbers 0 to 1,000 fall into in the language. */
+function pluralCategories(locale: string): string[] {
+  let found = categories.get(locale);
+  if (!found) {
+    const rules = new Intl.PluralRules(locale);
+    found = [...new Set(Array.from({ length: 1001 }, (_, n) => rules.select(n)))];
+    categories.set(locale, found);
+  }
+  return found;
 }
 
 function args(text: string): string {
