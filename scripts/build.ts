@@ -11,6 +11,8 @@
 //   5. lists every file with its SHA-256 in SHA256SUMS, signed into SHA256SUMS.sig when
 //      SITE_SIGNING_KEY is set (scripts/site-checksums.ts).
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +22,6 @@ import { facesOf, fontFilesFor, inRanges, scriptFonts } from '../lib/fonts';
 import { siteSigning } from '../lib/config';
 import { defaultLocale, isLocale, locales, type Locale } from '../lib/i18n/locales';
 import { localizedRedirects, notFoundSegment } from '../lib/routes';
-import subsetFont from 'subset-font';
 import { version } from '../package.json';
 import { openApiDocument } from '../service/openapi';
 import { IMMUTABLE, immutablePrefixes } from '../service/plugins/app/site';
@@ -108,39 +109,61 @@ async function finish() {
     });
 
   /**
+   * Cuts fonts on every core (scripts/subset-worker.mjs): the four CJK languages' slices took 10 s
+   * on one. Each call gives a font's bytes and the characters to keep, and returns the WOFF2.
+   */
+  const workers = Array.from(
+    { length: Math.min(os.availableParallelism(), 4) },
+    () => new Worker(new URL('./subset-worker.mjs', import.meta.url)),
+  );
+  const pending = new Map<number, (woff2: Uint8Array) => void>();
+  for (const worker of workers) {
+    worker.on('message', ({ id, woff2 }: { id: number; woff2: Uint8Array }) => pending.get(id)!(woff2));
+    worker.on('error', (error) => {
+      console.error(error);
+      process.exit(1);
+    });
+  }
+  let calls = 0;
+  const subset = (font: Buffer, text: string) =>
+    new Promise<Uint8Array>((resolve) => {
+      const id = calls++;
+      pending.set(id, resolve);
+      workers[id % workers.length]!.postMessage({ id, font, text });
+    });
+
+  /**
    * A CJK font comes in about a hundred slices of a few hundred characters each, and the loader
    * fetches every slice that holds a character of the page. Here each slice a language's pages
    * touch is cut down to the characters of those pages and of the language's messages (what the
    * islands may show later): one set of files per language, cached from page to page, about a third
    * of the bytes. Without script, the linked stylesheet still declares the whole slices.
    */
-  async function cutSlices(locale: Locale): Promise<Map<string, string>> {
+  async function cutSlices(locale: Locale): Promise<[Locale, Map<string, string>]> {
     const messages = path.join(root, 'messages', locale);
     const texts = [
       ...htmlPages.filter((page) => page.locale === locale).map((page) => fs.readFileSync(page.full, 'utf8')),
       ...fs.readdirSync(messages).map((name) => fs.readFileSync(path.join(messages, name), 'utf8')),
     ];
     const codePoints = [...new Set(texts.join(''))].map((char) => char.codePointAt(0)!);
-    const cut = new Map<string, string>();
-    for (const face of facesOf(scriptFonts[locale]!)) {
-      const own = codePoints.filter((cp) => inRanges(face.ranges, cp));
-      if (own.length === 0) continue;
-      const woff2 = await subsetFont(
-        fs.readFileSync(path.join(out, face.url)),
-        String.fromCodePoint(...own),
-        {
-          targetFormat: 'woff2',
-        },
-      );
-      const hash = createHash('sha256').update(woff2).digest('hex').slice(0, 10);
-      const url = `/fonts/subsets/${locale}-${path.basename(face.url, '.woff2')}-${hash}.woff2`;
-      fs.writeFileSync(path.join(out, url), woff2);
-      cut.set(face.url, url);
-    }
-    return cut;
+    const faces = facesOf(scriptFonts[locale]!)
+      .map((face) => ({ face, own: codePoints.filter((cp) => inRanges(face.ranges, cp)) }))
+      .filter(({ own }) => own.length > 0);
+    const cut = await Promise.all(
+      faces.map(async ({ face, own }) => {
+        const woff2 = await subset(fs.readFileSync(path.join(out, face.url)), String.fromCodePoint(...own));
+        const hash = createHash('sha256').update(woff2).digest('hex').slice(0, 10);
+        const url = `/fonts/subsets/${locale}-${path.basename(face.url, '.woff2')}-${hash}.woff2`;
+        fs.writeFileSync(path.join(out, url), woff2);
+        return [face.url, url] as const;
+      }),
+    );
+    return [locale, new Map(cut)];
   }
-  const cuts = new Map<Locale, Map<string, string>>();
-  for (const locale of locales) if (scriptFonts[locale]?.linked) cuts.set(locale, await cutSlices(locale));
+  const cuts = new Map(
+    await Promise.all(locales.filter((locale) => scriptFonts[locale]?.linked).map(cutSlices)),
+  );
+  await Promise.all(workers.map((worker) => worker.terminate()));
 
   for (const { full, locale } of htmlPages) {
     const html = fs.readFileSync(full, 'utf8');
