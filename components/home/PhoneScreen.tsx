@@ -19,11 +19,14 @@ const traders = [
   { name: 'Lena', rating: 5.0, price: 1.02, color: '#845ef7' },
   { name: 'Raj', rating: 4.7, price: 0.99, color: '#f59f00' },
 ] as const;
-/** The QR code's dark modules, row by row (7 × 7, finder corners included). */
-const qr = Array.from({ length: 49 }, (_, i) => {
-  const [r, c] = [Math.floor(i / 7), i % 7];
-  return (i * 37) % 5 < 2 || (r < 2 && c < 2) || (r > 4 && c < 2) || (r < 2 && c > 4);
-});
+/**
+ * The QR code's dark modules (7 × 7, finder corners included), as one path: each a square with
+ * rounded corners (a smaller square stroked with round joins), a gap of 0.14 module between them.
+ */
+const qrPath = Array.from({ length: 49 }, (_, i) => [Math.floor(i / 7), i % 7] as const)
+  .filter(([r, c]) => ((r * 7 + c) * 37) % 5 < 2 || (r < 2 && c < 2) || (r > 4 && c < 2) || (r < 2 && c > 4))
+  .map(([r, c]) => `M${(c * 1.14 + 0.14).toFixed(2)} ${(r * 1.14 + 0.14).toFixed(2)}h.72v.72h-.72z`)
+  .join('');
 
 function Row({ color, label, value }: { color: string; label: ReactNode; value: string }) {
   return (
@@ -183,9 +186,15 @@ export async function PhoneScreen({ name }: { name: ScreenName }) {
       body: (
         <>
           <span className={styles.qrCode}>
-            {qr.map((dark, i) => (
-              <i key={i} data-dark={dark} />
-            ))}
+            <svg viewBox="0 0 7.84 7.84" aria-hidden="true">
+              <path
+                d={qrPath}
+                fill="currentColor"
+                stroke="currentColor"
+                strokeWidth=".28"
+                strokeLinejoin="round"
+              />
+            </svg>
           </span>
           <span className={styles.note}>{t('screens.nfc')}</span>
           <span className={styles.picture}>
