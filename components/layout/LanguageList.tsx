@@ -122,13 +122,11 @@ export function LanguageList({
                     alt=""
                     loading="lazy"
                   />
-                  <span className={styles.names}>
-                    <span className={styles.native} lang={language.code} dir={language.dir}>
-                      {language.native}
-                    </span>
-                    <span className={styles.english} lang="en" dir="ltr">
-                      {language.name}
-                    </span>
+                  <span className={styles.native} lang={language.code} dir={language.dir}>
+                    {language.native}
+                  </span>
+                  <span className={styles.english} lang="en" dir="ltr">
+                    {language.name}
                   </span>
                   <span className={styles.short}>{language.code}</span>
                   {isCurrent && <span className="visually-hidden">({labels.current})</span>}
