@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { siteSigning } from '@/lib/config';
 import { subscribers } from '@/service/db/schema';
 import { createResolver, inlineScriptHashes } from '@/service/plugins/app/site';
 import { databaseKinds, startService } from '../helpers/service';
@@ -24,6 +25,8 @@ function makeSite(): string {
     'AML-KYC.html': '<html lang="en"><body>KYC</body></html>',
     '_next/static/chunks/app.js': `console.log(${JSON.stringify('x'.repeat(2000))})`,
     'flags/4x3/fr.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    // Its first hash starts "80", bytes a zlib stream may start with (one build in 256).
+    [siteSigning.sumsFile]: `80${'a'.repeat(62)}  index.html\n`.repeat(40),
   };
   for (const [name, body] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
@@ -194,5 +197,19 @@ describe.each(databaseKinds)('service on %s', (kind) => {
     expect(again.rawPayload.length).toBe(0);
     const flag = await app.inject('/flags/4x3/fr.svg');
     expect(flag.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it_('sends the checksum list compressed as the browser asks, whatever its first bytes', async () => {
+    const file = fs.readFileSync(path.join(siteDir, siteSigning.sumsFile));
+    for (const [accepted, encoding, decode] of acceptedEncodings) {
+      const res = await app.inject({
+        url: `/${siteSigning.sumsFile}`,
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(decode(res.rawPayload).equals(file)).toBe(true);
+    }
   });
 });

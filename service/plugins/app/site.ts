@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { defaultLocale, isLocale } from '../../../lib/i18n/locales';
 import { stripLocale, withLocale } from '../../../lib/i18n/paths';
+import { siteSigning } from '../../../lib/config';
 import { localizedRedirects } from '../../../lib/routes';
 import { brotliOptions } from '../external/compress';
 import { contentSecurityPolicy } from '../external/helmet';
@@ -39,6 +40,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 const encodings = ['br', 'gzip'] as const;
+const sumsPath = `/${siteSigning.sumsFile}`;
 type Encoding = (typeof encodings)[number];
 
 /** A file of the export as the service keeps it: read once, each encoding made on first demand. */
@@ -171,17 +173,22 @@ export default fp(
         if (target.kind === 'notFound') return sendHtml(request, reply, target.file, 404);
         if (target.file.endsWith('.html')) return sendHtml(request, reply, target.file, 200);
         const immutable = immutablePrefixes.some((prefix) => target.file.startsWith(prefix));
-        const text = immutable && textTypes[path.extname(target.file)];
+        const cacheControl = immutable ? IMMUTABLE : 'public, max-age=3600';
+        // The checksum list starts with a hash, and one build in 256 it starts "80": bytes that
+        // @fastify/compress takes for a zlib stream's header, so it would send the list as it is
+        // and still label it br or gzip (its zipStream). It is kept and compressed here instead.
+        const text = immutable
+          ? textTypes[path.extname(target.file)]
+          : target.file === sumsPath && 'application/octet-stream';
         if (text) {
           const asset = cached(target.file, false);
           reply
-            .header('cache-control', IMMUTABLE)
+            .header('cache-control', cacheControl)
             .header('etag', asset.etag)
             .header('vary', 'accept-encoding')
             .type(text);
           return unchanged(request, asset) ? reply.code(304).send() : sendEncoded(request, reply, asset);
         }
-        const cacheControl = immutable ? IMMUTABLE : 'public, max-age=3600';
         return reply
           .sendFile(target.file.slice(1), { cacheControl: false })
           .header('cache-control', cacheControl);
