@@ -228,6 +228,29 @@ test.describe('awareness, press, API docs and legal texts', () => {
     await expect(fraud.getByRole('row', { name: /description/ })).toContainText('minLength: 20');
   });
 
+  test('in Arabic, the API page writes its code left to right inside the Arabic text', async ({ page }) => {
+    await page.goto('/ar/api-docs');
+    const code = page
+      .getByRole('article')
+      .filter({ hasText: '/subscribe/contactus' })
+      .locator('caption code')
+      .first();
+    await code.scrollIntoViewIfNeeded();
+    await expect(code).toHaveText('type = "Contact"');
+    // Where its first and last characters are drawn: the first on the left, as in English.
+    const [first, last] = await code.evaluate((element) => {
+      const text = element.firstChild!;
+      const left = (i: number) => {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return [left(0), left(text.textContent!.length - 1)];
+    });
+    expect(first).toBeLessThan(last);
+  });
+
   test('terms and privacy policy: a dated version, a table of contents, the figures of lib/config.ts', async ({
     page,
   }) => {

@@ -61,10 +61,24 @@ export default async function ApiDocsPage(props: LocaleParams) {
     })),
   );
 
-  const fields = (schema: Schema, caption: string) => (
-    <div className={table.frame} key={caption} tabIndex={0} role="group" aria-label={caption}>
+  /** A request body's fields; `code` (the variant's `type = "…"`) is shown as code after the label. */
+  const fields = (schema: Schema, label: string, code?: string) => (
+    <div
+      className={table.frame}
+      key={`${label} ${code}`}
+      tabIndex={0}
+      role="group"
+      aria-label={code ? `${label}: ${code}` : label}
+    >
       <table className={`${table.table} ${styles.table}`}>
-        <caption>{caption}</caption>
+        <caption>
+          {label}
+          {code && (
+            <>
+              : <code>{code}</code>
+            </>
+          )}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('field')}</th>
@@ -144,14 +158,9 @@ export default async function ApiDocsPage(props: LocaleParams) {
                 })}
               </p>
               {variants.map((variant, i) =>
-                fields(
-                  variant,
-                  variant.properties?.type?.const !== undefined
-                    ? `${t('request')}: type = ${JSON.stringify(variant.properties.type.const)}`
-                    : variants.length > 1
-                      ? `${t('request')} ${i + 1}`
-                      : t('request'),
-                ),
+                variant.properties?.type?.const !== undefined
+                  ? fields(variant, t('request'), `type = ${JSON.stringify(variant.properties.type.const)}`)
+                  : fields(variant, variants.length > 1 ? `${t('request')} ${i + 1}` : t('request')),
               )}
               <h4 className={styles.subheading}>{t('responses')}</h4>
               <ul className={styles.statuses}>
