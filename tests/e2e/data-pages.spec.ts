@@ -132,6 +132,17 @@ test.describe('track a transfer', () => {
     await expect(page.getByText(/We could not recognise this/)).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   });
+
+  // Empty, the field's Arabic hint is laid out right to left, so it reads in order; a hash, left
+  // to right.
+  test('in Arabic, the hint reads right to left and a hash left to right', async ({ page }) => {
+    await page.goto('/ar/track-a-transfer');
+    const field = page.getByRole('textbox', { name: 'هاش المعاملة أو مرجع التحويل' });
+    await expect(field).toHaveAttribute('placeholder', /مرجع/);
+    await expect(field).toHaveCSS('direction', 'rtl');
+    await field.fill(`0x${'ab'.repeat(32)}`);
+    await expect(field).toHaveCSS('direction', 'ltr');
+  });
 });
 
 test.describe('downloads', () => {

@@ -54,7 +54,6 @@ export function TrackForm({ labels }: { labels: Labels }) {
           placeholder={labels.placeholder}
           spellCheck={false}
           autoComplete="off"
-          dir="ltr"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setValue(event.target.value)}
