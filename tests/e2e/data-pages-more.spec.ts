@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import JSZip from 'jszip';
 import { expect, test } from './fixtures';
-import { holdScripts } from './pages';
+import { drawnLeftToRight, holdScripts } from './pages';
 import { brand, emails } from '@/lib/config';
 import { supportedCountryCount } from '@/lib/data/countries';
 import { faqCategories } from '@/lib/data/faq';
@@ -314,5 +314,24 @@ test.describe('media kit', () => {
     await button.click();
     await expect(page.getByText(arKit.empty)).toBeVisible();
     expect(logged).toContain(`Failed to fetch ${mediaKit.images.files[0]!.url}`);
+  });
+
+  test('in Arabic and Urdu, a colour code reads as in English, on its card and its button', async ({
+    page,
+  }) => {
+    for (const [locale, copy] of [
+      ['ar', 'نسخ'],
+      ['ur', 'کاپی کریں'],
+    ] as const) {
+      await page.goto(`/${locale}/media-kit`);
+      for (const hex of ['#1504B7', '#D7FF1D']) {
+        const swatch = page.getByRole('listitem').filter({ hasText: hex });
+        expect(await drawnLeftToRight(swatch.getByText(hex, { exact: true }), hex), `${locale} ${hex}`).toBe(
+          true,
+        );
+        const button = swatch.getByRole('button', { name: new RegExp(copy) });
+        expect(await drawnLeftToRight(button, hex), `${locale} ${hex} button`).toBe(true);
+      }
+    }
   });
 });

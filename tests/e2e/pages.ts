@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
 /** The header and its language picker, as a visitor meets them. */
@@ -106,4 +106,27 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Whether `text`, inside the element, is drawn with its first character left of its last, as in
+ * English: how a hash, a colour or a line of code must read inside an Arabic or Urdu sentence.
+ */
+export async function drawnLeftToRight(element: Locator, text: string): Promise<boolean> {
+  await element.scrollIntoViewIfNeeded();
+  return element.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const start = node.textContent!.indexOf(wanted);
+      if (start < 0) continue;
+      const left = (i: number) => {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return left(start) < left(start + wanted.length - 1);
+    }
+    throw new Error(`"${wanted}" is not in one text node of the element`);
+  }, text);
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, firstVisit as bare, openWithClock, test } from './fixtures';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
+import { drawnLeftToRight } from './pages';
 import { officialUrls, rewardsPopupDelayMs, storageKeys, timings } from '@/lib/config';
 import { newestFirst } from '@/lib/data/press';
 import { aboutBenefits } from '@/lib/data/story';
@@ -235,20 +236,8 @@ test.describe('awareness, press, API docs and legal texts', () => {
       .filter({ hasText: '/subscribe/contactus' })
       .locator('caption code')
       .first();
-    await code.scrollIntoViewIfNeeded();
     await expect(code).toHaveText('type = "Contact"');
-    // Where its first and last characters are drawn: the first on the left, as in English.
-    const [first, last] = await code.evaluate((element) => {
-      const text = element.firstChild!;
-      const left = (i: number) => {
-        const range = document.createRange();
-        range.setStart(text, i);
-        range.setEnd(text, i + 1);
-        return range.getBoundingClientRect().left;
-      };
-      return [left(0), left(text.textContent!.length - 1)];
-    });
-    expect(first).toBeLessThan(last);
+    expect(await drawnLeftToRight(code, 'type = "Contact"')).toBe(true);
   });
 
   test('terms and privacy policy: a dated version, a table of contents, the figures of lib/config.ts', async ({

@@ -98,7 +98,8 @@ export default async function MediaKitPage(props: LocaleParams) {
                 <span className={styles.swatchName} lang="en">
                   {colour.name}
                 </span>
-                <span className={styles.hex}>{colour.hex.toUpperCase()}</span>
+                {/* Isolated: in Arabic and Urdu a leading "#" would otherwise move after the letters. */}
+                <bdi className={styles.hex}>{colour.hex.toUpperCase()}</bdi>
                 <CopyButton
                   value={colour.hex}
                   label={t('items.colours.copy', { hex: colour.hex.toUpperCase() })}
