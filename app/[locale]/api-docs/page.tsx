@@ -65,7 +65,7 @@ export default async function ApiDocsPage(props: LocaleParams) {
   const fields = (schema: Schema, label: string, code?: string) => (
     <div
       className={table.frame}
-      key={`${label} ${code}`}
+      key={code ?? label}
       tabIndex={0}
       role="group"
       aria-label={code ? `${label}: ${code}` : label}

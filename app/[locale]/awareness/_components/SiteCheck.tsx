@@ -16,12 +16,8 @@ export async function SiteCheck({ locale }: { locale: Locale }) {
   const t = await getTranslations('awareness.verify');
   // The export names this page's file after its path: awareness.html, fr/awareness.html.
   const page = `${withLocale(locale, routes.awareness).slice(1)}.html`;
-  // A file name or a command's answer stays one left-to-right run, unbroken, in every language.
-  const code = (chunks: ReactNode) => (
-    <code className={styles.inline} dir="ltr">
-      {chunks}
-    </code>
-  );
+  // A file name or a command's answer stays unbroken (left to right in every language: globals.css).
+  const code = (chunks: ReactNode) => <code className={styles.inline}>{chunks}</code>;
   const steps = [
     {
       key: 'key',
