@@ -30,6 +30,7 @@ const reducedMotion = () =>
 export function Carousel({ label, previous, next, children, perView = 'one', autoplay }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const near = useNearViewport(root);
+  const onScreen = useNearViewport(root, { margin: '0px', once: false });
   const [playing, setPlaying] = useState(() => Boolean(autoplay) && !reducedMotion());
   // The autoplay plugin loads only on a carousel that plays, so the home page carries none of it.
   const [plugin, setPlugin] = useState<typeof Autoplay | null>(null);
@@ -60,6 +61,14 @@ export function Carousel({ label, previous, next, children, perView = 'one', aut
     },
     plugins,
   );
+  // Autoplay moves the cards every second in a 1.5 s glide, a frame of script, style and paint
+  // at a time: off screen it rests, so a phone's main thread does too (README, After load).
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (onScreen) autoplay.play();
+    else autoplay.stop();
+  }, [api, plugins, onScreen]);
 
   return (
     <div

@@ -2,24 +2,37 @@
 
 import { useEffect, useState, type RefObject } from 'react';
 
-/**
- * Whether the element has come within `margin` of the viewport (and stays true from then on), so
- * an island starts work a visitor cannot see yet — measuring a carousel, fetching the coins — as
- * they scroll towards it instead of in the page's load.
- */
-export function useNearViewport(ref: RefObject<Element | null>, margin = '400px') {
+interface Options {
+  /** How far outside the viewport still counts as near (a CSS margin). */
+  margin?: string;
+  /**
+   * True from the first time the element comes near, for work that starts once: measuring a
+   * carousel, fetching the coins, as the visitor scrolls towards them instead of in the page's
+   * load. With `once: false` it follows the element out again, for work that only matters on
+   * screen and rests off it (a carousel's autoplay).
+   */
+  once?: boolean;
+}
+
+/** Whether the element is within `margin` of the viewport (see `once`). */
+export function useNearViewport(
+  ref: RefObject<Element | null>,
+  { margin = '400px', once = true }: Options = {},
+) {
   const [near, setNear] = useState(false);
+  const settled = once && near;
   useEffect(() => {
     const element = ref.current;
-    if (!element || near) return;
+    if (!element || settled) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        const latest = entries.at(-1);
+        if (latest) setNear(latest.isIntersecting);
       },
       { rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, margin, near]);
+  }, [ref, margin, settled]);
   return near;
 }

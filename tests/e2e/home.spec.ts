@@ -224,6 +224,25 @@ test.describe('home sections', () => {
     await expect(typed).toHaveText('Pay ');
   });
 
+  test('off screen the typewriter rests, caret and all, and goes on where it was when seen again', async ({
+    page,
+  }) => {
+    await openWithClock(page, '/');
+    const typed = page.getByTestId('typewriter');
+    const caret = typed.locator('.caret');
+    await page.clock.runFor(150 * 4);
+    await expect(typed).toHaveText('Send');
+    await expect(caret).toHaveCSS('animation-play-state', 'running');
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect(caret).toHaveCSS('animation-play-state', 'paused');
+    await page.clock.runFor(10_000);
+    await expect(typed).toHaveText('Send');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(caret).toHaveCSS('animation-play-state', 'running');
+    await page.clock.runFor(150);
+    await expect(typed).toHaveText('Send ');
+  });
+
   test('a #hash scrolls to the download section after 6 s', async ({ page }) => {
     await openWithClock(page, '/#download');
     // The browser jumps to the fragment itself first. Back to the top as a visitor scrolls: that

@@ -78,6 +78,28 @@ test.describe('about us', () => {
     await expect.poll(first, { timeout: 8000 }).not.toBe(start);
   });
 
+  test('autoplay rests while the cards are off screen and moves them again once they are back', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/about-us');
+    const carousel = page.getByRole('region', { name: 'Benefits of Orvyn' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(page.locator('[aria-roledescription="carousel"][data-ready]')).toBeAttached();
+    const shown = await visibleSlides(page);
+    await expect.poll(() => visibleSlides(page), { timeout: 8000 }).not.toEqual(shown);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // The glide under way ends (1.5 s); then no other begins.
+    await page.waitForTimeout(2000);
+    const resting = await visibleSlides(page);
+    await page.waitForTimeout(timings.aboutCarousel.autoplayMs * 2.5);
+    expect(await visibleSlides(page)).toEqual(resting);
+
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(() => visibleSlides(page), { timeout: 8000 }).not.toEqual(resting);
+  });
+
   test('a #hash scrolls to its section after 800 ms, 300 px above it', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openWithClock(page, '/about-us#values');
