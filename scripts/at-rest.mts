@@ -7,10 +7,10 @@
 //   npm run at-rest -- [--origin URL] [--routes /,/about-us] [--locales en,ar]
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { storageKeys } from '../lib/config';
 import { localeList, isLocale } from '../lib/i18n/locales';
 import { withLocale } from '../lib/i18n/paths';
 import { routes } from '../lib/routes';
+import { asReturningVisitor } from '../tests/helpers/returning-visitor';
 
 const { values } = parseArgs({
   options: {
@@ -38,12 +38,7 @@ for (const locale of locales)
     const url = withLocale(locale, route);
     // A returning visitor: the first visit's popups and banners are behind them.
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript((keys) => {
-      localStorage.setItem(keys.officialUrlsSeen, '1');
-      localStorage.setItem(keys.referralDismissedAt, String(Date.now()));
-      sessionStorage.setItem(keys.installBannerClosed, '1');
-      sessionStorage.setItem(keys.rewardsPopupSeen, '1');
-    }, storageKeys);
+    await asReturningVisitor(context);
     const page = await context.newPage();
     await page.goto(values.origin + url);
     await page.waitForTimeout(3000);

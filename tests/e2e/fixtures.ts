@@ -1,6 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { FONT_LIST_ID, FONTS_ATTRIBUTE, SCRIPT_LIST_ID } from '@/lib/after-paint';
-import { storageKeys } from '@/lib/config';
+import { asReturningVisitor } from '../helpers/returning-visitor';
 
 export { expect } from '@playwright/test';
 
@@ -44,12 +44,7 @@ export const firstVisit = base.extend({
  */
 export const test = firstVisit.extend({
   page: async ({ page }, provide) => {
-    await page.addInitScript((keys) => {
-      localStorage.setItem(keys.officialUrlsSeen, '1');
-      localStorage.setItem(keys.referralDismissedAt, String(Date.now()));
-      sessionStorage.setItem(keys.installBannerClosed, '1');
-      sessionStorage.setItem(keys.rewardsPopupSeen, '1');
-    }, storageKeys);
+    await asReturningVisitor(page);
     await provide(page);
   },
 });
