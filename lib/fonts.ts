@@ -150,9 +150,16 @@ export function familyOf(source: FontSource) {
   return facesOf(source)[0]!.family;
 }
 
-/** Every package face the site may serve, for scripts/fonts.ts to copy. */
+/**
+ * Every package face the site serves whole, for scripts/fonts.ts to copy: a one-file script font
+ * is served as each language's cut instead (SubsetManifest's `scripts`).
+ */
 export function servedFaces(): Face[] {
-  const sources = new Set([manrope, codeFont, ...Object.values(scriptFonts)]);
+  const sources = new Set([
+    manrope,
+    codeFont,
+    ...Object.values(scriptFonts).filter((source) => source.linked),
+  ]);
   return [...sources].flatMap(facesOf);
 }
 
@@ -168,19 +175,44 @@ export function fontFaceRule(face: Pick<Face, 'family' | 'weight' | 'url' | 'uni
   );
 }
 
+export type SubsetFace = Pick<Face, 'family' | 'weight' | 'url' | 'unicodeRange'>;
+
 /** The build-time subsets, as scripts/fonts.ts wrote them. */
 export interface SubsetManifest {
-  faces: Pick<Face, 'family' | 'weight' | 'url' | 'unicodeRange'>[];
+  /** The language names and the Latin supplement, which every page declares. */
+  faces: SubsetFace[];
+  /**
+   * Each language's script font when it is one file for a whole script (not a CJK family's
+   * slices), cut to the characters of the language's messages and of what Intl prints for it.
+   */
+  scripts: Partial<Record<Locale, SubsetFace[]>>;
 }
 
 let manifest: SubsetManifest | undefined;
-function subsetFaces() {
+function readManifest(): SubsetManifest {
   if (!manifest) {
     if (!fs.existsSync(manifestFile))
       throw new Error('fonts: public/fonts is missing; run `npm run fonts` (npm run build does it)');
     manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as SubsetManifest;
   }
-  return manifest.faces;
+  return manifest;
+}
+
+const scriptFacesCache = new Map<Locale, (SubsetFace & { ranges: Ranges })[]>();
+/** The faces of a page's script font: a CJK family's slices, or its language's cut of another. */
+function scriptFaces(locale: Locale) {
+  const script = scriptFonts[locale];
+  if (!script) return [];
+  if (script.linked) return facesOf(script);
+  let faces = scriptFacesCache.get(locale);
+  if (!faces) {
+    faces = (readManifest().scripts[locale] ?? []).map((face) => ({
+      ...face,
+      ranges: parseUnicodeRange(face.unicodeRange),
+    }));
+    scriptFacesCache.set(locale, faces);
+  }
+  return faces;
 }
 
 /** The Manrope file of the text above the fold in every language (Latin letters, digits, spaces). */
@@ -216,7 +248,7 @@ export const installedFamilies = (source: FontSource) => [
  */
 export function fontStylesheet(locale: Locale): string {
   const script = scriptFonts[locale];
-  const faces = [...facesOf(manrope), ...facesOf(codeFont), ...subsetFaces()];
+  const faces = [...facesOf(manrope), ...facesOf(codeFont), ...readManifest().faces];
   const families = (withScript: boolean) => {
     const own = [
       familyOf(manrope),
@@ -237,7 +269,7 @@ export function fontStylesheet(locale: Locale): string {
   // The script's face applies after the first paint, once the loader of lib/after-paint.ts has
   // added its files (fontFilesFor), or at once without JavaScript, where its rules are declared
   // here (a linked family's are in its stylesheet); until then the system draws the script.
-  const noScriptFaces = script && !script.linked ? facesOf(script).map(fontFaceRule).join('') : '';
+  const noScriptFaces = script && !script.linked ? scriptFaces(locale).map(fontFaceRule).join('') : '';
   const variables =
     `:root{${families(false)}--font-language-names:'${languageNamesFamily}',var(--font-sans)}` +
     (script
@@ -283,6 +315,20 @@ function anyInRanges(sorted: number[], ranges: Ranges) {
 }
 
 /**
+ * The characters of a page that a script font may draw: not ASCII, not in Manrope's ranges (it
+ * comes first in the stack), in ascending order. ASCII, most of a page, is in Manrope's Latin file
+ * (U+0000-00FF): dropped before the walk over each character (the build's 1,025 pages with a
+ * script font: 2.1 s with it, 0.4 s without).
+ */
+function scriptCodePoints(html: string) {
+  const manropeRanges = facesOf(manrope).flatMap((face) => face.ranges);
+  return [...new Set(html.replace(/[\x00-\x7f]+/g, ''))]
+    .map((char) => char.codePointAt(0)!)
+    .filter((cp) => !inRanges(manropeRanges, cp))
+    .sort((a, b) => a - b);
+}
+
+/**
  * The files of a page's script font that its text needs (one for most scripts, some of a CJK
  * font's slices): the loader of lib/after-paint.ts fetches them after the first paint and, when
  * they all came from the browser's cache (or the font is `onFirstVisit`), adds them together and
@@ -292,19 +338,25 @@ function anyInRanges(sorted: number[], ranges: Ranges) {
 export function fontFilesFor(locale: Locale, html: string) {
   const script = scriptFonts[locale];
   if (!script) return undefined;
-  // Characters Manrope draws (it comes first in the stack) need no slice of the script's font.
-  const manropeRanges = facesOf(manrope).flatMap((face) => face.ranges);
-  // ASCII, most of a page, is in Manrope's Latin file (U+0000-00FF): dropped before the walk
-  // over each character (the build's 1,025 pages with a script font: 2.1 s with it, 0.4 s without).
-  const codePoints = [...new Set(html.replace(/[\x00-\x7f]+/g, ''))]
-    .map((char) => char.codePointAt(0)!)
-    .filter((cp) => !inRanges(manropeRanges, cp))
-    .sort((a, b) => a - b);
-  const faces = facesOf(script).filter((face) => anyInRanges(codePoints, face.ranges));
+  const codePoints = scriptCodePoints(html);
+  const faces = scriptFaces(locale).filter((face) => anyInRanges(codePoints, face.ranges));
   return {
     family: familyOf(script),
     weight: faces[0]?.weight ?? '400',
     files: faces.map((face) => [face.url, face.unicodeRange] as const),
     ...(script.onFirstVisit ? { onFirstVisit: true } : {}),
   };
+}
+
+/**
+ * The characters of a page that its language's script font draws but the language's cut lacks,
+ * which a visitor would see in another font: none once scripts/fonts.mts reads every source of
+ * the pages' text. Undefined where no cut is served (Latin and CJK pages).
+ */
+export function charactersOutsideCut(locale: Locale, html: string): number[] | undefined {
+  const script = scriptFonts[locale];
+  if (!script || script.linked) return undefined;
+  const whole = facesOf(script).flatMap((face) => face.ranges);
+  const cut = scriptFaces(locale).flatMap((face) => face.ranges);
+  return scriptCodePoints(html).filter((cp) => inRanges(whole, cp) && !inRanges(cut, cp));
 }

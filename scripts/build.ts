@@ -7,18 +7,17 @@
 //      document at /openapi.json);
 //   4. takes the framework's script tags out of every page for the loader of lib/after-paint.ts,
 //      which starts them after the first paint, and lists the page's script font files for it
-//      (a CJK font's slices cut to the characters of the language's pages);
+//      (a CJK font's slices cut to the characters of the language's pages; another script's font
+//      was cut by scripts/fonts.mts, and each page is checked to show no character it lacks);
 //   5. lists every file with its SHA-256 in SHA256SUMS, signed into SHA256SUMS.sig when
 //      SITE_SIGNING_KEY is set (scripts/site-checksums.ts).
 import { spawnSync } from 'node:child_process';
-import os from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deferScripts } from '../lib/after-paint';
-import { facesOf, fontFilesFor, inRanges, scriptFonts } from '../lib/fonts';
+import { charactersOutsideCut, facesOf, fontFilesFor, inRanges, scriptFonts } from '../lib/fonts';
 import { siteSigning } from '../lib/config';
 import { defaultLocale, isLocale, locales, type Locale } from '../lib/i18n/locales';
 import { localizedRedirects, notFoundSegment } from '../lib/routes';
@@ -27,6 +26,7 @@ import { openApiDocument } from '../service/openapi';
 import { IMMUTABLE, immutablePrefixes } from '../service/plugins/app/site';
 import { sharedHeaders } from '../service/plugins/external/helmet';
 import { SIGNATURE_FILE, SUMS_FILE, writeChecksums } from './site-checksums';
+import { subsetPool } from './subset-pool';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const out = path.join(root, 'out');
@@ -108,29 +108,7 @@ async function finish() {
       return { full, locale: lang && isLocale(lang) ? lang : undefined };
     });
 
-  /**
-   * Cuts fonts on every core (scripts/subset-worker.mjs): the four CJK languages' slices took 10 s
-   * on one. Each call gives a font's bytes and the characters to keep, and returns the WOFF2.
-   */
-  const workers = Array.from(
-    { length: Math.min(os.availableParallelism(), 4) },
-    () => new Worker(new URL('./subset-worker.mjs', import.meta.url)),
-  );
-  const pending = new Map<number, (woff2: Uint8Array) => void>();
-  for (const worker of workers) {
-    worker.on('message', ({ id, woff2 }: { id: number; woff2: Uint8Array }) => pending.get(id)!(woff2));
-    worker.on('error', (error) => {
-      console.error(error);
-      process.exit(1);
-    });
-  }
-  let calls = 0;
-  const subset = (font: Buffer, text: string) =>
-    new Promise<Uint8Array>((resolve) => {
-      const id = calls++;
-      pending.set(id, resolve);
-      workers[id % workers.length]!.postMessage({ id, font, text });
-    });
+  const pool = subsetPool();
 
   /**
    * A CJK font comes in about a hundred slices of a few hundred characters each, and the loader
@@ -151,7 +129,10 @@ async function finish() {
       .filter(({ own }) => own.length > 0);
     const cut = await Promise.all(
       faces.map(async ({ face, own }) => {
-        const woff2 = await subset(fs.readFileSync(path.join(out, face.url)), String.fromCodePoint(...own));
+        const woff2 = await pool.subset(
+          fs.readFileSync(path.join(out, face.url)),
+          String.fromCodePoint(...own),
+        );
         const hash = createHash('sha256').update(woff2).digest('hex').slice(0, 10);
         const url = `/fonts/subsets/${locale}-${path.basename(face.url, '.woff2')}-${hash}.woff2`;
         fs.writeFileSync(path.join(out, url), woff2);
@@ -163,15 +144,25 @@ async function finish() {
   const cuts = new Map(
     await Promise.all(locales.filter((locale) => scriptFonts[locale]?.linked).map(cutSlices)),
   );
-  await Promise.all(workers.map((worker) => worker.terminate()));
+  await pool.close();
 
+  const uncovered: string[] = [];
   for (const { full, locale } of htmlPages) {
     const html = fs.readFileSync(full, 'utf8');
+    const missing = locale && charactersOutsideCut(locale, html);
+    if (missing && missing.length > 0)
+      uncovered.push(`${path.relative(out, full)}: ${missing.map((cp) => `U+${cp.toString(16)}`).join(' ')}`);
     const fonts = locale && fontFilesFor(locale, html);
     const cut = locale && cuts.get(locale);
     const files =
       fonts && cut ? fonts.files.map(([url, range]) => [cut.get(url) ?? url, range] as const) : undefined;
     fs.writeFileSync(full, deferScripts(html, fonts && (files ? { ...fonts, files } : fonts)));
+  }
+  if (uncovered.length > 0) {
+    console.error(
+      `build: characters of these pages are missing from their script font's cut; give scripts/fonts.mts their source:\n${uncovered.join('\n')}`,
+    );
+    process.exit(1);
   }
 
   // 4. Redirects for plain static hosts (a page per old path) and for CDNs (_redirects).

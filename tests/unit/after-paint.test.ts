@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { afterPaintLoader, deferScripts, FONT_LIST_ID, pageScripts, SCRIPT_LIST_ID } from '@/lib/after-paint';
-import { facesOf, fontFilesFor, parseUnicodeRange, scriptFonts } from '@/lib/fonts';
+import { charactersOutsideCut, facesOf, fontFilesFor, parseUnicodeRange, scriptFonts } from '@/lib/fonts';
 import { inlineScriptHashes } from '@/service/plugins/app/site';
 
 const page = (head: string, body: string) =>
@@ -87,14 +87,28 @@ describe('the script font files a page lists', () => {
     expect(list.family).toBe(faces[0]!.family);
   });
 
-  it('lists the one file of a script font that is not sliced, and nothing for Latin', () => {
-    const arabic = facesOf(scriptFonts.ar!);
-    expect(fontFilesFor('ar', page('', '<p>مرحبا</p>'))).toEqual({
-      family: arabic[0]!.family,
-      weight: arabic[0]!.weight,
-      files: [[arabic[0]!.url, arabic[0]!.unicodeRange]],
-    });
+  it("lists the language's cut of a script font that is not sliced, and nothing for Latin", () => {
+    const list = fontFilesFor('ar', page('', '<p>مرحبا</p>'))!;
+    expect(list.family).toBe(facesOf(scriptFonts.ar!)[0]!.family);
+    expect(list.files).toHaveLength(1);
+    const [url, range] = list.files[0]!;
+    expect(url).toMatch(/^\/fonts\/subsets\/ar-noto-sans-arabic-[\w-]+\.woff2$/);
+    // The cut's range is the language's letters, not the whole script's (Persian پ is not in it).
+    const ranges = parseUnicodeRange(range);
+    const holds = (char: string) =>
+      ranges.some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to);
+    expect([...'مرحبا'].every(holds)).toBe(true);
+    expect(holds('پ')).toBe(false);
     expect(fontFilesFor('en', page('', '<p>Hi</p>'))).toBeUndefined();
+  });
+
+  it("names a page's characters that its script font draws but the language's cut lacks", () => {
+    expect(charactersOutsideCut('ar', page('', '<p>مرحبا، English — 2026</p>'))).toEqual([]);
+    // Urdu's and Persian's پ and ک (keheh), which no Arabic message has.
+    expect(charactersOutsideCut('ar', page('', '<p>پاکستان</p>'))).toEqual([0x67e, 0x6a9]);
+    // CJK pages list their slices, cut after the build; Latin pages have no script font.
+    expect(charactersOutsideCut('ja', page('', '<p>日本語</p>'))).toBeUndefined();
+    expect(charactersOutsideCut('en', page('', '<p>Hi</p>'))).toBeUndefined();
   });
 
   it('travels in the page beside the script list, without a second inline script', () => {
