@@ -199,6 +199,38 @@ describe.each(databaseKinds)('service on %s', (kind) => {
     expect(flag.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it_(
+    'sends the policies a document reads with pages and SVG images only, and nosniff with every answer',
+    async () => {
+      const documentOnly = [
+        'content-security-policy',
+        'permissions-policy',
+        'referrer-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-xss-protection',
+      ];
+      const everyAnswer = {
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      };
+      const policies = (headers: Record<string, unknown>) => documentOnly.filter((name) => name in headers);
+      for (const url of ['/', '/ar/nope', '/flags/4x3/fr.svg']) {
+        const { headers } = await app.inject(url);
+        expect({ url, policies: policies(headers) }).toEqual({ url, policies: documentOnly });
+        expect(headers).toMatchObject(everyAnswer);
+      }
+      // A script, the redirect of an old path, and the service's JSON.
+      for (const url of ['/_next/static/chunks/app.js', '/kyc', '/healthz']) {
+        const { headers } = await app.inject(url);
+        expect({ url, policies: policies(headers) }).toEqual({ url, policies: [] });
+        expect(headers).toMatchObject(everyAnswer);
+      }
+    },
+  );
+
   it_('sends the checksum list compressed as the browser asks, whatever its first bytes', async () => {
     const file = fs.readFileSync(path.join(siteDir, siteSigning.sumsFile));
     for (const [accepted, encoding, decode] of acceptedEncodings) {
