@@ -11,7 +11,7 @@
 //      was cut by scripts/fonts.mts, and each page is checked to show no character it lacks);
 //   5. lists every file with its SHA-256 in SHA256SUMS, signed into SHA256SUMS.sig when
 //      SITE_SIGNING_KEY is set (scripts/site-checksums.ts).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,13 +31,16 @@ import { subsetPool } from './subset-pool';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const out = path.join(root, 'out');
 
+/** Runs a step; the build stops with its exit code if it fails. */
 function run(cmd: string, args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(cmd, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  return new Promise<void>((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : process.exit(code ?? 1)));
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 function moveInto(from: string, to: string) {
@@ -56,44 +59,52 @@ function redirectPage(target: string) {
 }
 
 const started = Date.now();
-if (!process.argv.includes('--finish-only')) {
-  run(process.execPath, [path.join(root, 'scripts', 'copy-assets.mjs')]);
-  run(process.execPath, [
-    path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-    path.join(root, 'scripts', 'fonts.mts'),
+
+/** Steps before the finishing: public/'s assets and fonts, then `next build`. */
+async function exportSite() {
+  // Side by side: they write different folders of public/ (1.2 s less than one after the other).
+  await Promise.all([
+    run(process.execPath, [path.join(root, 'scripts', 'copy-assets.mjs')]),
+    run(process.execPath, [
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      path.join(root, 'scripts', 'fonts.mts'),
+    ]),
   ]);
   fs.rmSync(out, { recursive: true, force: true });
   // The static generation of 1,029 pages spent a sixth of its time collecting the young
   // generation's garbage; a larger young generation (64 MB semi-spaces, in the worker too) cut its
   // garbage collection from 11.8 to 6.8 s and the generation from 66 to 51 s (CPU profiles).
   const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim();
-  run(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+  await run(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
     NODE_OPTIONS: nodeOptions,
   });
 }
 
-// 1. English at the root: out/en/x.html → out/x.html, out/en.html → out/index.html.
-moveInto(path.join(out, defaultLocale), out);
-fs.renameSync(path.join(out, `${defaultLocale}.html`), path.join(out, 'index.html'));
-fs.renameSync(path.join(out, `${defaultLocale}.txt`), path.join(out, 'index.txt'));
+/** Steps 1 and 2: the export's folders as a host serves them. */
+function arrangeExport() {
+  // 1. English at the root: out/en/x.html → out/x.html, out/en.html → out/index.html.
+  moveInto(path.join(out, defaultLocale), out);
+  fs.renameSync(path.join(out, `${defaultLocale}.html`), path.join(out, 'index.html'));
+  fs.renameSync(path.join(out, `${defaultLocale}.txt`), path.join(out, 'index.txt'));
 
-// 2. Localized 404 pages: out/<locale>/not-found-page.html → out/<locale>/404.html.
-for (const locale of locales) {
-  const dir = locale === defaultLocale ? out : path.join(out, locale);
-  fs.renameSync(path.join(dir, `${notFoundSegment}.html`), path.join(dir, '404.html'));
-  fs.rmSync(path.join(dir, `${notFoundSegment}.txt`), { force: true });
-  fs.rmSync(path.join(dir, notFoundSegment), { recursive: true, force: true });
+  // 2. Localized 404 pages: out/<locale>/not-found-page.html → out/<locale>/404.html.
+  for (const locale of locales) {
+    const dir = locale === defaultLocale ? out : path.join(out, locale);
+    fs.renameSync(path.join(dir, `${notFoundSegment}.html`), path.join(dir, '404.html'));
+    fs.rmSync(path.join(dir, `${notFoundSegment}.txt`), { force: true });
+    fs.rmSync(path.join(dir, notFoundSegment), { recursive: true, force: true });
+  }
+  for (const name of ['_not-found', '_not-found.html', '_not-found.txt']) {
+    fs.rmSync(path.join(out, name), { recursive: true, force: true });
+  }
+  // Each route's `__next._full.txt` repeats its `<route>.txt` byte for byte, and no script of the
+  // export asks for it (the router fetches `<route>.txt` to navigate, `__next._tree.txt` and the
+  // segments' files to prefetch): about 100 MB of 490 that a host would store and the checksums read.
+  const unread = fs
+    .readdirSync(out, { recursive: true, withFileTypes: true })
+    .filter((file) => file.isFile() && file.name === '__next._full.txt');
+  for (const file of unread) fs.rmSync(path.join(file.parentPath, file.name));
 }
-for (const name of ['_not-found', '_not-found.html', '_not-found.txt']) {
-  fs.rmSync(path.join(out, name), { recursive: true, force: true });
-}
-// Each route's `__next._full.txt` repeats its `<route>.txt` byte for byte, and no script of the
-// export asks for it (the router fetches `<route>.txt` to navigate, `__next._tree.txt` and the
-// segments' files to prefetch): about 100 MB of 490 that a host would store and the checksums read.
-const unread = fs
-  .readdirSync(out, { recursive: true, withFileTypes: true })
-  .filter((file) => file.isFile() && file.name === '__next._full.txt');
-for (const file of unread) fs.rmSync(path.join(file.parentPath, file.name));
 
 // Steps 3–5 wait for the font subsetter (WebAssembly, asynchronous).
 async function finish() {
@@ -210,7 +221,12 @@ async function finish() {
   );
 }
 
-finish().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+(process.argv.includes('--finish-only') ? Promise.resolve() : exportSite())
+  .then(() => {
+    arrangeExport();
+    return finish();
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
