@@ -1,7 +1,8 @@
 /**
  * The site's self-hosted fonts: which @fontsource-variable family each language's pages use, and
- * the @font-face rules a page declares. `npm run build` (scripts/fonts.ts) copies the files into
- * public/fonts/ and cuts two small subsets there; the layout inlines the rules of its language.
+ * the @font-face rules a page declares. `npm run build` (scripts/fonts.mts) copies the files into
+ * public/fonts/ and cuts subsets there (the language names, the Latin supplement, each language's
+ * one-file script font); the layout inlines the rules of its language.
  *
  * Every page declares Manrope (Latin, Cyrillic, Greek, Vietnamese), the code face, the Latin
  * supplement and the language-names subset; a page in a language written in another script also
@@ -79,7 +80,7 @@ export const languageNamesWeight = 700;
 
 const root = process.cwd();
 export const fontsDir = path.join(root, 'public', 'fonts');
-/** What scripts/fonts.ts cut at build time: the subsets' files and character ranges. */
+/** What scripts/fonts.mts cut at build time: the subsets' files and character ranges. */
 export const manifestFile = path.join(fontsDir, 'subsets.json');
 
 export interface Face {
@@ -151,7 +152,7 @@ export function familyOf(source: FontSource) {
 }
 
 /**
- * Every package face the site serves whole, for scripts/fonts.ts to copy: a one-file script font
+ * Every package face the site serves whole, for scripts/fonts.mts to copy: a one-file script font
  * is served as each language's cut instead (SubsetManifest's `scripts`).
  */
 export function servedFaces(): Face[] {
@@ -177,7 +178,7 @@ export function fontFaceRule(face: Pick<Face, 'family' | 'weight' | 'url' | 'uni
 
 export type SubsetFace = Pick<Face, 'family' | 'weight' | 'url' | 'unicodeRange'>;
 
-/** The build-time subsets, as scripts/fonts.ts wrote them. */
+/** The build-time subsets, as scripts/fonts.mts wrote them. */
 export interface SubsetManifest {
   /** The language names and the Latin supplement, which every page declares. */
   faces: SubsetFace[];

@@ -1,7 +1,7 @@
 // Puts the site's fonts in public/fonts/ (lib/fonts.ts says which), run by `npm run build` and
 // `npm run dev`:
-//   1. copies the woff2 files of the @fontsource-variable packages, under a folder named with
-//      each package's version;
+//   1. copies the woff2 files of the @fontsource-variable packages served whole (Manrope, the
+//      code face, the CJK families' slices), under a folder named with each package's version;
 //   2. cuts the language-names subset: the glyphs of the 41 native names in the picker that
 //      Manrope's Latin file does not hold, a few kilobytes instead of a dozen whole fonts;
 //   3. cuts the Latin supplement: the letters and tone marks of our Latin-script messages that
