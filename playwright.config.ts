@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './tests/helpers/chromium';
 
 // Debian's Chromium drives the browser tests; nothing downloads a browser of its own.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(executablePath)) {
+if (!fs.existsSync(chromiumPath)) {
   throw new Error(
-    `Chromium not found at ${executablePath}. Install it with \`apt-get install chromium\` (or set CHROMIUM_PATH).`,
+    `Chromium not found at ${chromiumPath}. Install it with \`apt-get install chromium\` (or set CHROMIUM_PATH).`,
   );
 }
 if (!fs.existsSync(path.join(__dirname, 'out', 'index.html'))) {
@@ -31,17 +31,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   webServer: {

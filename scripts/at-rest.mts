@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import { localeList, isLocale } from '../lib/i18n/locales';
 import { withLocale } from '../lib/i18n/paths';
 import { routes } from '../lib/routes';
+import { chromiumFlags, chromiumPath } from '../tests/helpers/chromium';
 import { asReturningVisitor } from '../tests/helpers/returning-visitor';
 
 const { values } = parseArgs({
@@ -24,8 +25,8 @@ if (locales.length === 0)
   throw new Error(`No known locale in --locales (${localeList.map((l) => l.code).join(', ')})`);
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 const places = { top: 0, middle: 0.5, bottom: 1 };
 console.log(

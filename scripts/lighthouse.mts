@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import defaultConfig from 'lighthouse/core/config/default-config.js';
 import { withLocale } from '../lib/i18n/paths';
+import { chromiumFlags, chromiumPath } from '../tests/helpers/chromium';
 import { freePort } from '../tests/helpers/ports';
 import { bareNextOut } from './bare-next';
 import { isLocale } from '../lib/i18n/locales';
@@ -31,7 +32,6 @@ export const bars = {
 } as const;
 
 const root = process.cwd();
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const { values } = parseArgs({
   options: {
@@ -99,9 +99,9 @@ if (!fs.existsSync(path.join(root, 'out', 'index.html'))) {
   console.error('lighthouse: no build in out/; run `npm run build` first');
   process.exit(1);
 }
-if (!fs.existsSync(chromium)) {
+if (!fs.existsSync(chromiumPath)) {
   console.error(
-    `lighthouse: Chromium not found at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`,
+    `lighthouse: Chromium not found at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`,
   );
   process.exit(1);
 }
@@ -157,16 +157,9 @@ const [site, floorOrigin] = await Promise.all([
 // One Chromium for every run, started with this machine's flags (see README).
 const debugPort = await freePort();
 const browser = spawn(
-  chromium,
+  chromiumPath,
   [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...chromiumFlags,
     `--remote-debugging-port=${debugPort}`,
     `--user-data-dir=${path.join(temp, 'chromium')}`,
     'about:blank',
