@@ -174,9 +174,10 @@ bare('on a first visit the rewards popup waits for the official addresses to clo
 });
 
 test.describe('report fraud', () => {
+  /** Opens the page until its script runs; the form itself starts at the first tap or key in it. */
   async function open(page: Page, path: string) {
     await page.goto(path);
-    await expect(page.locator('main form[data-hydrated]')).toBeAttached();
+    await expect(page.locator('footer form[data-hydrated]')).toBeAttached();
   }
 
   test('checks each field, stores the report and promises an answer in 24 hours', async ({ page }) => {
