@@ -1,6 +1,6 @@
 'use client';
 
-import { Activity, use, type ReactNode } from 'react';
+import { Activity, use, type ComponentType, type ReactNode } from 'react';
 import { useHydrated } from './use-hydrated';
 
 /** What starts a form's island: a visitor reaching for one of its fields or buttons. */
@@ -49,13 +49,17 @@ function Gate({ children }: { children: ReactNode }) {
  * A form whose island runs when a visitor first reaches into it, not at load. Until then React
  * leaves the prerendered form as it is (an Activity boundary, hydrated apart from the page, and
  * inline in the HTML where a Suspense boundary past the first 12.8 KB would be sent after the page
- * and shown by a script). Meanwhile it is the plain HTML form a visit without script gets: what is
- * typed stays (the fields are uncontrolled), a submit posts to the service.
+ * and shown by a script). Meanwhile it is the plain form a visit without script gets: what is typed
+ * stays (the fields are uncontrolled), a submit posts to the service.
  */
-export function HydrateOnUse({ children }: { children: ReactNode }) {
-  return (
-    <Activity mode="visible">
-      <Gate>{children}</Gate>
-    </Activity>
-  );
+export function hydrateOnUse<P extends object>(Form: ComponentType<P>) {
+  return function OnUse(props: P) {
+    return (
+      <Activity mode="visible">
+        <Gate>
+          <Form {...props} />
+        </Gate>
+      </Activity>
+    );
+  };
 }

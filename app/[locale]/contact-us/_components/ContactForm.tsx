@@ -9,7 +9,7 @@ import { FormCard } from '@/components/forms/FormCard';
 import { honeypotOf } from '@/components/forms/Honeypot';
 import { sendForm } from '@/components/forms/send';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
-import { HydrateOnUse } from '@/components/forms/on-first-use';
+import { hydrateOnUse } from '@/components/forms/on-first-use';
 import type { ContactForm as Values } from '@/lib/forms/contact';
 import { CONTACT_MESSAGE_MAX } from '@/lib/forms/limits';
 import { postedForms } from '@/lib/forms/posts';
@@ -30,18 +30,16 @@ const { resolver, preload } = lazyResolver<Values>(async () => {
 
 const empty: Values = { firstname: '', lastname: '', email: '', subject: '', content: '' };
 
-type Props = { labels: Labels; locale: string; action: string };
-
 /** The contact form: first name, last name, e-mail, subject and message (SPEC.md §2, §3). */
-export function ContactForm(props: Props) {
-  return (
-    <HydrateOnUse>
-      <Island {...props} />
-    </HydrateOnUse>
-  );
-}
-
-function Island({ labels, locale, action }: Props) {
+export const ContactForm = hydrateOnUse(function ContactForm({
+  labels,
+  locale,
+  action,
+}: {
+  labels: Labels;
+  locale: string;
+  action: string;
+}) {
   const id = useId();
   const { register, handleSubmit, reset, formState } = useForm<Values>({
     resolver,
@@ -97,4 +95,4 @@ function Island({ labels, locale, action }: Props) {
       </div>
     </FormCard>
   );
-}
+});

@@ -9,7 +9,7 @@ import { FormCard } from '@/components/forms/FormCard';
 import { honeypotOf } from '@/components/forms/Honeypot';
 import { sendForm } from '@/components/forms/send';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
-import { HydrateOnUse } from '@/components/forms/on-first-use';
+import { hydrateOnUse } from '@/components/forms/on-first-use';
 import type { FraudForm as Values } from '@/lib/forms/fraud';
 import { FRAUD_DESCRIPTION_MAX } from '@/lib/forms/limits';
 
@@ -47,18 +47,16 @@ const { resolver, preload } = lazyResolver<Values>(async () => {
 
 const empty = { email: '', description: '', hash: '', url: '' };
 
-type Props = { labels: FraudLabels; locale: string; action: string };
-
 /** The fraud report: contact e-mail, what happened, optional transaction hash and link. */
-export function FraudForm(props: Props) {
-  return (
-    <HydrateOnUse>
-      <Island {...props} />
-    </HydrateOnUse>
-  );
-}
-
-function Island({ labels, locale, action }: Props) {
+export const FraudForm = hydrateOnUse(function FraudForm({
+  labels,
+  locale,
+  action,
+}: {
+  labels: FraudLabels;
+  locale: string;
+  action: string;
+}) {
   const id = useId();
   const { register, handleSubmit, reset, formState } = useForm<Values>({
     resolver,
@@ -140,4 +138,4 @@ function Island({ labels, locale, action }: Props) {
       </div>
     </FormCard>
   );
-}
+});

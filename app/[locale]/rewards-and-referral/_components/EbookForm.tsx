@@ -10,7 +10,7 @@ import { sendForm } from '@/components/forms/send';
 import { Button } from '@/components/ui/Button';
 import { issueCode } from '@/lib/forms/issues';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
-import { HydrateOnUse } from '@/components/forms/on-first-use';
+import { hydrateOnUse } from '@/components/forms/on-first-use';
 import type { EmailRequest } from '@/lib/forms/newsletter.schema';
 
 const { resolver, preload } = lazyResolver<EmailRequest>(async () => {
@@ -31,18 +31,16 @@ interface Labels {
   honeypot: string;
 }
 
-type Props = { labels: Labels; locale: string; action: string };
-
 /** "Send me the PDF": the service mails the rewards e-book (POST /subscribe/sendpdfemail). */
-export function EbookForm(props: Props) {
-  return (
-    <HydrateOnUse>
-      <Island {...props} />
-    </HydrateOnUse>
-  );
-}
-
-function Island({ labels, locale, action }: Props) {
+export const EbookForm = hydrateOnUse(function EbookForm({
+  labels,
+  locale,
+  action,
+}: {
+  labels: Labels;
+  locale: string;
+  action: string;
+}) {
   const id = useId();
   const hydrated = useHydrated();
   const { register, handleSubmit, reset, formState } = useForm<EmailRequest>({
@@ -91,4 +89,4 @@ function Island({ labels, locale, action }: Props) {
       </div>
     </form>
   );
-}
+});
