@@ -4,6 +4,16 @@ import { toast } from '@/components/ui/toast';
 import { postToService, succeeded } from '@/lib/api';
 
 /**
+ * What the server part of a page gives a form's island: its words in the page's language, the
+ * page's language (the service answers in it) and the service's call it posts to without script.
+ */
+export interface FormProps<Labels> {
+  labels: Labels;
+  locale: string;
+  action: string;
+}
+
+/**
  * Sends a form to the service and toasts the outcome (SPEC.md §8): the service's message on
  * success or on another responsecode; the form's generic error when HTTP fails or throws.
  * Resolves true on success, so the form resets; on failure the visitor's input stays.

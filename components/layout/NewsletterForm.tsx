@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Honeypot, honeypotOf } from '@/components/forms/Honeypot';
 import { useHydrated } from '@/components/forms/use-hydrated';
+import type { FormProps } from '@/components/forms/send';
 import { toast } from '@/components/ui/toast';
 import { postToService, succeeded } from '@/lib/api';
 import { newsletterError, type NewsletterError } from '@/lib/forms/newsletter';
@@ -30,15 +31,7 @@ interface Labels {
  * Without script it is a plain form posting to `action`. The field is uncontrolled, so what a
  * visitor typed before the script arrived stays.
  */
-export function NewsletterForm({
-  labels,
-  locale,
-  action,
-}: {
-  labels: Labels;
-  locale: string;
-  action: string;
-}) {
+export function NewsletterForm({ labels, locale, action }: FormProps<Labels>) {
   const id = useId();
   const hydrated = useHydrated();
   const [error, setError] = useState<NewsletterError | null>(null);

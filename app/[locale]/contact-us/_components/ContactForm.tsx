@@ -7,7 +7,7 @@ import { errorKeysOf, fieldError } from '@/components/forms/field-error';
 import styles from '@/components/forms/Form.module.css';
 import { FormCard } from '@/components/forms/FormCard';
 import { honeypotOf } from '@/components/forms/Honeypot';
-import { sendForm } from '@/components/forms/send';
+import { sendForm, type FormProps } from '@/components/forms/send';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { hydrateOnUse } from '@/components/forms/on-first-use';
 import type { ContactForm as Values } from '@/lib/forms/contact';
@@ -31,15 +31,7 @@ const { resolver, preload } = lazyResolver<Values>(async () => {
 const empty: Values = { firstname: '', lastname: '', email: '', subject: '', content: '' };
 
 /** The contact form: first name, last name, e-mail, subject and message (SPEC.md §2, §3). */
-export const ContactForm = hydrateOnUse(function ContactForm({
-  labels,
-  locale,
-  action,
-}: {
-  labels: Labels;
-  locale: string;
-  action: string;
-}) {
+export const ContactForm = hydrateOnUse(function ContactForm({ labels, locale, action }: FormProps<Labels>) {
   const id = useId();
   const { register, handleSubmit, reset, formState } = useForm<Values>({
     resolver,

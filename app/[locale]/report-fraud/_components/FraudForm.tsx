@@ -7,7 +7,7 @@ import { errorKeysOf, fieldError } from '@/components/forms/field-error';
 import styles from '@/components/forms/Form.module.css';
 import { FormCard } from '@/components/forms/FormCard';
 import { honeypotOf } from '@/components/forms/Honeypot';
-import { sendForm } from '@/components/forms/send';
+import { sendForm, type FormProps } from '@/components/forms/send';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { hydrateOnUse } from '@/components/forms/on-first-use';
 import type { FraudForm as Values } from '@/lib/forms/fraud';
@@ -48,15 +48,7 @@ const { resolver, preload } = lazyResolver<Values>(async () => {
 const empty = { email: '', description: '', hash: '', url: '' };
 
 /** The fraud report: contact e-mail, what happened, optional transaction hash and link. */
-export const FraudForm = hydrateOnUse(function FraudForm({
-  labels,
-  locale,
-  action,
-}: {
-  labels: FraudLabels;
-  locale: string;
-  action: string;
-}) {
+export const FraudForm = hydrateOnUse(function FraudForm({ labels, locale, action }: FormProps<FraudLabels>) {
   const id = useId();
   const { register, handleSubmit, reset, formState } = useForm<Values>({
     resolver,

@@ -6,7 +6,7 @@ import { describedBy, Field } from '@/components/forms/Field';
 import styles from '@/components/forms/Form.module.css';
 import { Honeypot, honeypotOf } from '@/components/forms/Honeypot';
 import { useHydrated } from '@/components/forms/use-hydrated';
-import { sendForm } from '@/components/forms/send';
+import { sendForm, type FormProps } from '@/components/forms/send';
 import { Button } from '@/components/ui/Button';
 import { issueCode } from '@/lib/forms/issues';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
@@ -32,15 +32,7 @@ interface Labels {
 }
 
 /** "Send me the PDF": the service mails the rewards e-book (POST /subscribe/sendpdfemail). */
-export const EbookForm = hydrateOnUse(function EbookForm({
-  labels,
-  locale,
-  action,
-}: {
-  labels: Labels;
-  locale: string;
-  action: string;
-}) {
+export const EbookForm = hydrateOnUse(function EbookForm({ labels, locale, action }: FormProps<Labels>) {
   const id = useId();
   const hydrated = useHydrated();
   const { register, handleSubmit, reset, formState } = useForm<EmailRequest>({
