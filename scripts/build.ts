@@ -2,7 +2,8 @@
 //   1. copies self-hosted assets (flags, coin logos, fonts and their subsets) into public/;
 //   2. runs `next build` (static export of every route × language under out/<locale>/);
 //   3. moves English to the root of out/ (unprefixed URLs), names the localized 404 pages
-//      404.html, drops the framework's files no script asks for, writes static redirect pages and
+//      404.html, drops the framework's files no script asks for, marks every script chunk for
+//      V8's compilation off the main thread (COMPILE_HINT, lib/after-paint.ts), writes static redirect pages and
 //      the _redirects and _headers files for CDNs, and openapi.json (the service serves the same
 //      document at /openapi.json);
 //   4. takes the framework's script tags out of every page for the loader of lib/after-paint.ts,
@@ -16,7 +17,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deferScripts } from '../lib/after-paint';
+import { COMPILE_HINT, deferScripts } from '../lib/after-paint';
 import { charactersOutsideCut, facesOf, fontFilesFor, inRanges, scriptFonts } from '../lib/fonts';
 import { siteSigning } from '../lib/config';
 import { defaultLocale, isLocale, locales, type Locale } from '../lib/i18n/locales';
@@ -104,6 +105,13 @@ function arrangeExport() {
     .readdirSync(out, { recursive: true, withFileTypes: true })
     .filter((file) => file.isFile() && file.name === '__next._full.txt');
   for (const file of unread) fs.rmSync(path.join(file.parentPath, file.name));
+
+  // Every script chunk starts with V8's compile hint for a whole file (COMPILE_HINT).
+  const chunks = path.join(out, '_next', 'static', 'chunks');
+  for (const name of fs.readdirSync(chunks).filter((file) => file.endsWith('.js'))) {
+    const code = fs.readFileSync(path.join(chunks, name), 'utf8');
+    if (!code.startsWith(COMPILE_HINT)) fs.writeFileSync(path.join(chunks, name), COMPILE_HINT + code);
+  }
 }
 
 // Steps 3–5 wait for the font subsetter (WebAssembly, asynchronous).

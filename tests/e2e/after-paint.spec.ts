@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  COMPILE_HINT,
   FONT_LIST_ID,
   FONTS_ATTRIBUTE,
   FONTS_CACHED,
@@ -26,9 +27,15 @@ const listedFonts = (page: Page) =>
  * without JavaScript gets its script font at once.
  */
 for (const path of ['/', '/ar', '/ja/FAQ']) {
-  test(`${path} paints before any script or script font is requested, and fetches the font after the scripts`, async ({
+  test(`${path} paints before any script or script font is requested, and fetches the font after the scripts, each script marked for V8 to compile off the main thread`, async ({
     page,
   }) => {
+    const unhinted: Promise<string | null>[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js'))
+        unhinted.push(response.text().then((code) => (code.startsWith(COMPILE_HINT) ? null : pathname)));
+    });
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
     const { paint, requests, pageScripts } = await page.evaluate(
@@ -52,6 +59,9 @@ for (const path of ['/', '/ar', '/ja/FAQ']) {
     // On a slow connection the page's scripts get it to themselves; the font is for reading later.
     const scriptsIn = Math.max(...scripts.map((r) => r.end));
     expect(fonts.filter((r) => r.start < scriptsIn).map((r) => r.url)).toEqual([]);
+    // COMPILE_HINT (scripts/build.ts writes it at the top of every chunk).
+    expect(unhinted.length).toBeGreaterThanOrEqual(pageScripts.length);
+    expect((await Promise.all(unhinted)).filter(Boolean)).toEqual([]);
   });
 }
 
