@@ -307,6 +307,9 @@ describe('two copies of the service on one PostgreSQL and one Redis', () => {
     // The mail relay is slow: each worker waits on the answer to its current mail, holding the
     // lease of the mails it claimed.
     smtp.hold();
+    // Claims from the tests before are not this crash's: a copy gives back, uncounted, the part of a
+    // batch it could not send in time (a busy machine), and the other then sends it at its first try.
+    const claimedBefore = mailLog(a).claimed.length;
     let stop = false;
     const worker = async (w: number) => {
       const port = w % 2 ? b.port : a.port;
@@ -344,7 +347,7 @@ describe('two copies of the service on one PostgreSQL and one Redis', () => {
     // of its own once the lease had run out.
     const logA = mailLog(a);
     const sentByA = new Set(logA.sent.map((s) => s.mail));
-    const orphans = [...new Set(logA.claimed)].filter((id) => !sentByA.has(id));
+    const orphans = [...new Set(logA.claimed.slice(claimedBefore))].filter((id) => !sentByA.has(id));
     expect(orphans.length).toBeGreaterThan(0);
     const sentByB = new Map(mailLog(b).sent.map((s) => [s.mail, s.attempts]));
     for (const id of orphans) expect(sentByB.get(id)).toBeGreaterThanOrEqual(2);
