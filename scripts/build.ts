@@ -3,9 +3,9 @@
 //   2. runs `next build` (static export of every route × language under out/<locale>/);
 //   3. moves English to the root of out/ (unprefixed URLs), names the localized 404 pages
 //      404.html, drops the framework's files no script asks for, marks every script chunk for
-//      V8's compilation off the main thread (COMPILE_HINT, lib/after-paint.ts), writes static redirect pages and
-//      the _redirects and _headers files for CDNs, and openapi.json (the service serves the same
-//      document at /openapi.json);
+//      V8's compilation off the main thread (COMPILE_HINT, lib/after-paint.ts), writes static
+//      redirect pages and the _redirects and _headers files for CDNs, and openapi.json (the service
+//      serves the same document at /openapi.json);
 //   4. takes the framework's script tags out of every page for the loader of lib/after-paint.ts,
 //      which starts them after the first paint, and lists the page's script font files for it
 //      (a CJK font's slices cut to the characters of the language's pages; another script's font
