@@ -85,9 +85,9 @@ export default async function LocaleLayout({
         {/*
           Each part of the page hydrates on its own (an Activity boundary): React hydrates and
           commits the parts one by one, at low priority, in tasks of a few milliseconds, where one
-          commit of the whole page ran every island's effects and first re-render in one task
-          (75–100 ms on a phone's CPU; README, What moved the figures). A tap on a part not yet
-          hydrated hydrates that part at once. The boundaries add only comments to the HTML.
+          commit of the whole page ran every island's effects and first re-render in one long task
+          (README, What moved the figures). A tap on a part not yet hydrated hydrates that part at
+          once. The boundaries add only comments to the HTML.
         */}
         {/* First in the body: on a first visit it opens before the rest of the page is read. */}
         <Activity mode="visible">
