@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './tests/helpers/chromium';
+import { seedPglite } from './tests/helpers/pglite-seed';
 
 // Debian's Chromium drives the browser tests; nothing downloads a browser of its own.
 if (!fs.existsSync(chromiumPath)) {
@@ -15,6 +16,9 @@ if (!fs.existsSync(path.join(__dirname, 'out', 'index.html'))) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 8391);
+// The service's data folder (the config is read again in each worker, which starts no service).
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orvyn-e2e-'));
+if (!process.env.TEST_WORKER_INDEX) seedPglite(dataDir);
 /** Lets the browser tests read what the service stored, through the owner's export. */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
@@ -43,7 +47,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'orvyn-e2e-')),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       RATE_LIMIT_IP_PER_MINUTE: '100000',

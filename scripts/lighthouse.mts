@@ -16,6 +16,7 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import defaultConfig from 'lighthouse/core/config/default-config.js';
 import { withLocale } from '../lib/i18n/paths';
 import { chromiumFlags, chromiumPath } from '../tests/helpers/chromium';
+import { seedPglite } from '../tests/helpers/pglite-seed';
 import { freePort } from '../tests/helpers/ports';
 import { bareNextOut } from './bare-next';
 import { isLocale } from '../lib/i18n/locales';
@@ -131,6 +132,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => pr
 /** The core service serving one static folder, as visitors get it (compression, cache, CSP). */
 async function serve(siteDir: string, name: string): Promise<string> {
   const port = await freePort();
+  const dataDir = path.join(temp, name);
+  seedPglite(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'service', 'server.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -139,7 +142,7 @@ async function serve(siteDir: string, name: string): Promise<string> {
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_DIR: siteDir,
-      DATA_DIR: path.join(temp, name),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
     },
   });

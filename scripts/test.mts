@@ -12,7 +12,11 @@
 //   npm test                 every step
 //   npm test -- --skip build  reuse out/ from an earlier `npm run build`
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { PGLITE_TEMPLATE } from '../tests/helpers/pglite-seed';
 
 interface Step {
   name: string;
@@ -89,6 +93,14 @@ const lighthouse: Step[] = [
     ],
   },
 ];
+
+// One migrated PGlite cluster for the run: the unit tests make it, and the browser tests' and
+// Lighthouse's services start from a copy instead of PGlite's initdb (tests/helpers/pglite-seed.ts;
+// their start 5.8 → 2.8 s, Lighthouse's two side by side 8.6 → 3.7 s).
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'orvyn-test-'));
+process.env[PGLITE_TEMPLATE] = path.join(scratch, 'pglite');
+process.on('exit', () => fs.rmSync(scratch, { recursive: true, force: true }));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 const times = new Map<string, { seconds: number; ok: boolean | null }>();
 let failed = false;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppOptions } from '@/service/app';
 import { openDatabase } from '@/service/db';
-import { seedPglite } from './pglite-template';
+import { seedPglite } from './pglite-seed';
 import { startPostgres, type ThrowawayPostgres } from './postgres';
 
 export type DatabaseKind = 'PGlite' | 'PostgreSQL';
