@@ -5,9 +5,8 @@
 //   beside the build: the unit and service tests, from the end of the build's compile (which keeps
 //                     both cores busy) through its page generation (one core), then the floor page
 //                     at low priority; the browser tests start when both are done
-//   beside Lighthouse: lint, format, types, messages, at low priority, in two lanes, on the CPU
-//                     Lighthouse leaves idle (it drives one page at a time); not earlier, see
-//                     `checks` below
+//   beside Lighthouse: lint, format, types, messages, at low priority, on the core Lighthouse leaves
+//                     idle (it drives one page at a time); not earlier, see `checks` below
 //
 // Each step's output is printed when it ends; the first failure stops the steps not yet started.
 //   npm test                 every step
@@ -59,18 +58,11 @@ const unit: Step[] = [
 // that of c45d8ea), and there low priority does not hold: Playwright starts each Chromium in a
 // session of its own, and the kernel shares the CPU between sessions (autogroups) before niceness
 // counts.
-// In two lanes, so both cores' idle moments serve them: in one lane they took 60.6 s beside
-// Lighthouse's 62.6 s in the fresh clone of ba24be6, and Lighthouse has been about 5 s shorter
-// since its services start from a copied cluster.
-const checks: Step[][] = [
-  [
-    { name: 'lint', script: 'lint', background: true },
-    { name: 'format', script: 'format:check', background: true },
-  ],
-  [
-    { name: 'typecheck', script: 'typecheck', background: true },
-    { name: 'messages', script: 'i18n:check', background: true },
-  ],
+const checks: Step[] = [
+  { name: 'lint', script: 'lint', background: true },
+  { name: 'format', script: 'format:check', background: true },
+  { name: 'typecheck', script: 'typecheck', background: true },
+  { name: 'messages', script: 'i18n:check', background: true },
 ];
 const afterBuild: Step[] = [
   { name: 'size', script: 'size' },
@@ -162,11 +154,11 @@ let compiled = () => {};
 const compileDone = new Promise<void>((resolve) => (compiled = resolve));
 await Promise.all([run(build, compiled), compileDone.then(() => lane(unit))]);
 await lane(afterBuild);
-await Promise.all([lane(lighthouse), ...checks.map(lane)]);
+await Promise.all([lane(lighthouse), lane(checks)]);
 
 const total = (Date.now() - started) / 1000;
 console.log('\nstep        time');
-for (const { name, background } of [build, ...unit, ...afterBuild, ...lighthouse, ...checks.flat()]) {
+for (const { name, background } of [build, ...unit, ...afterBuild, ...lighthouse, ...checks]) {
   const { seconds, ok } = times.get(name)!;
   const note = ok === false ? '  FAILED' : background ? '  (low priority: waits for the CPU)' : '';
   console.log(
