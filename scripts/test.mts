@@ -2,9 +2,9 @@
 // timing-sensitive steps, and the time of each step printed at the end.
 //
 //   the site:         the static build, then the byte budgets, the browser tests, Lighthouse
-//   beside the build: the floor page at low priority from the start; the unit and service tests
-//                     from the end of the build's compile (which keeps both cores busy) through its
-//                     page generation; the browser tests start when all three are done
+//   beside the build: the unit and service tests, from the end of the build's compile (which keeps
+//                     both cores busy) through its page generation (one core), then the floor page
+//                     at low priority; the browser tests start when both are done
 //   beside Lighthouse: lint, format, types, messages, at low priority, on the core Lighthouse leaves
 //                     idle (it drives one page at a time); not earlier, see `checks` below
 //
@@ -45,12 +45,13 @@ const build: Step = {
   env: { TYPES_CHECKED_BESIDE: '1' },
   milestone: /Compiled successfully/,
 };
-const unit: Step = { name: 'unit', script: 'test:unit' };
-// The empty Next.js page the byte budgets and Lighthouse measure against (scripts/bare-next.ts,
-// about 12 CPU-seconds), at low priority from the start, on what the build's first steps and its end
-// leave idle. Built after the unit tests, it ended 4.8 s after the build in the fresh clone of
-// 822d1ed (the unit tests 68.6 s, the floor 10.7 s, the build 97.3 s), and the browser tests waited.
-const floor: Step = { name: 'floor', script: 'floor', background: true };
+// Then the empty Next.js page the byte budgets and Lighthouse measure against (scripts/bare-next.ts,
+// about 12 CPU-seconds), at low priority beside the page generation, which outlasted the unit tests
+// by about 20–27 s in the fresh clones of 22d4d9b and c45d8ea.
+const unit: Step[] = [
+  { name: 'unit', script: 'test:unit' },
+  { name: 'floor', script: 'floor', background: true },
+];
 // Beside Lighthouse, at low priority (its Chromium runs in this session, so niceness holds). Run
 // from the start at low priority, they got little beside the build and went on into the browser
 // tests (lint, format and types 102–223 s in the fresh clone of 279eb9d, the type check 103–193 s in
@@ -151,13 +152,13 @@ async function lane(steps: Step[]) {
 const started = Date.now();
 let compiled = () => {};
 const compileDone = new Promise<void>((resolve) => (compiled = resolve));
-await Promise.all([run(build, compiled), run(floor), compileDone.then(() => run(unit))]);
+await Promise.all([run(build, compiled), compileDone.then(() => lane(unit))]);
 await lane(afterBuild);
 await Promise.all([lane(lighthouse), lane(checks)]);
 
 const total = (Date.now() - started) / 1000;
 console.log('\nstep        time');
-for (const { name, background } of [build, floor, unit, ...afterBuild, ...lighthouse, ...checks]) {
+for (const { name, background } of [build, ...unit, ...afterBuild, ...lighthouse, ...checks]) {
   const { seconds, ok } = times.get(name)!;
   const note = ok === false ? '  FAILED' : background ? '  (low priority: waits for the CPU)' : '';
   console.log(
@@ -165,6 +166,6 @@ for (const { name, background } of [build, floor, unit, ...afterBuild, ...lighth
   );
 }
 console.log(
-  `${'total'.padEnd(10)}  ${total.toFixed(1).padStart(6)} s (the build, the floor page beside it at low priority, the unit tests once it has compiled; the byte budgets, the browser tests; Lighthouse with lint, format, types and messages beside it at low priority)`,
+  `${'total'.padEnd(10)}  ${total.toFixed(1).padStart(6)} s (the build, the unit tests and the floor page beside it once it has compiled; the byte budgets, the browser tests; Lighthouse with lint, format, types and messages beside it at low priority)`,
 );
 process.exit(failed ? 1 : 0);
