@@ -96,7 +96,7 @@ const lighthouse: Step[] = [
 
 // One migrated PGlite cluster for the run: the unit tests make it, and the browser tests' and
 // Lighthouse's services start from a copy instead of PGlite's initdb (tests/helpers/pglite-seed.ts;
-// their start 5.8 → 2.8 s, Lighthouse's two side by side 8.6 → 3.7 s).
+// what it saves: README, What moved the figures).
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'orvyn-test-'));
 process.env[PGLITE_TEMPLATE] = path.join(scratch, 'pglite');
 process.on('exit', () => fs.rmSync(scratch, { recursive: true, force: true }));
