@@ -16,9 +16,16 @@ if (!fs.existsSync(path.join(__dirname, 'out', 'index.html'))) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 8391);
-// The service's data folder (the config is read again in each worker, which starts no service).
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orvyn-e2e-'));
-if (!process.env.TEST_WORKER_INDEX) seedPglite(dataDir);
+// The service's data folder, made by the runner and removed when it exits (the config is read
+// again in each worker, which starts no service and needs none).
+function serviceDataDir() {
+  if (process.env.TEST_WORKER_INDEX) return '';
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orvyn-e2e-'));
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  seedPglite(dir);
+  return dir;
+}
+const dataDir = serviceDataDir();
 /** Lets the browser tests read what the service stored, through the owner's export. */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
@@ -40,7 +47,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'tsx service/server.ts',
+    command: 'node --import tsx service/server.ts',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
