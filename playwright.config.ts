@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './tests/helpers/chromium';
 import { seedPglite } from './tests/helpers/pglite-seed';
+import { tempFolder } from './tests/helpers/temp';
 
 // Debian's Chromium drives the browser tests; nothing downloads a browser of its own.
 if (!fs.existsSync(chromiumPath)) {
@@ -20,8 +20,7 @@ const port = Number(process.env.E2E_PORT ?? 8391);
 // again in each worker, which starts no service and needs none).
 function serviceDataDir() {
   if (process.env.TEST_WORKER_INDEX) return '';
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orvyn-e2e-'));
-  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  const dir = tempFolder('orvyn-e2e-');
   seedPglite(dir);
   return dir;
 }

@@ -9,7 +9,6 @@
 //                         [--floor-every 4]
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type RunnerResult } from 'lighthouse';
@@ -18,6 +17,7 @@ import { withLocale } from '../lib/i18n/paths';
 import { chromiumFlags, chromiumPath } from '../tests/helpers/chromium';
 import { seedPglite } from '../tests/helpers/pglite-seed';
 import { freePort } from '../tests/helpers/ports';
+import { tempFolder } from '../tests/helpers/temp';
 import { bareNextOut } from './bare-next';
 import { isLocale } from '../lib/i18n/locales';
 import { routes, type RouteKey } from '../lib/routes';
@@ -121,12 +121,8 @@ async function waitFor(url: string, child: ChildProcess) {
 }
 
 const children: ChildProcess[] = [];
-const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'orvyn-lighthouse-'));
-function cleanUp() {
-  for (const child of children) child.kill('SIGTERM');
-  fs.rmSync(temp, { recursive: true, force: true });
-}
-process.on('exit', cleanUp);
+process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
+const temp = tempFolder('orvyn-lighthouse-');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 /** The core service serving one static folder, as visitors get it (compression, cache, CSP). */

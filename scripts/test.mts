@@ -12,11 +12,10 @@
 //   npm test                 every step
 //   npm test -- --skip build  reuse out/ from an earlier `npm run build`
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGLITE_TEMPLATE } from '../tests/helpers/pglite-seed';
+import { tempFolder } from '../tests/helpers/temp';
 
 interface Step {
   name: string;
@@ -97,9 +96,7 @@ const lighthouse: Step[] = [
 // One migrated PGlite cluster for the run: the unit tests make it, and the browser tests' and
 // Lighthouse's services start from a copy instead of PGlite's initdb (tests/helpers/pglite-seed.ts;
 // what it saves: README, What moved the figures).
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'orvyn-test-'));
-process.env[PGLITE_TEMPLATE] = path.join(scratch, 'pglite');
-process.on('exit', () => fs.rmSync(scratch, { recursive: true, force: true }));
+process.env[PGLITE_TEMPLATE] = path.join(tempFolder('orvyn-test-'), 'pglite');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 const times = new Map<string, { seconds: number; ok: boolean | null }>();

@@ -7,16 +7,15 @@
  * starts the real process on one, and so do the browser tests run on their own.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { openDatabase } from '../../service/db';
 import { PGLITE_TEMPLATE } from './pglite-seed';
+import { tempFolder } from './temp';
 
 export default async function makeTemplate() {
   const named = process.env[PGLITE_TEMPLATE];
   if (named && fs.existsSync(named)) return;
   // Made beside its place and moved there whole: a run stopped midway leaves no half cluster.
-  const dataDir = fs.mkdtempSync(named ? `${named}-` : path.join(os.tmpdir(), 'orvyn-pglite-template-'));
+  const dataDir = named ? fs.mkdtempSync(`${named}-`) : tempFolder('orvyn-pglite-template-');
   const database = await openDatabase({ dataDir });
   await database.close();
   if (named) {
@@ -25,5 +24,4 @@ export default async function makeTemplate() {
   }
   // Jest's workers start after this and inherit the environment.
   process.env[PGLITE_TEMPLATE] = dataDir;
-  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 }
