@@ -123,6 +123,16 @@ async function waitFor(url: string, child: ChildProcess) {
 const children: ChildProcess[] = [];
 process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
 const temp = tempFolder('orvyn-lighthouse-');
+/**
+ * Stops Chromium and the services and waits until they are gone: Chromium writes its profile as it
+ * shuts down, and a folder removed meanwhile was left behind half-removed.
+ */
+function stopChildren() {
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  return Promise.all(
+    running.map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'))),
+  );
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 /** The core service serving one static folder, as visitors get it (compression, cache, CSP). */
@@ -417,7 +427,7 @@ console.log(
   `bars: perf ≥ ${bars.performance}, LCP ≤ ${bars.lcpMs} ms, CLS ≤ ${bars.cls}, TBT ≤ ${bars.tbtRatio} × floor, ` +
     `SEO, accessibility, best practices ${bars.otherScores}; enforced here: ${[...enforced].join(', ')}`,
 );
-browser.kill('SIGTERM');
+await stopChildren();
 if (failures.length) {
   console.error(`lighthouse: ${failures.length} page(s) missed a bar:\n  ${failures.join('\n  ')}`);
   process.exit(1);
