@@ -33,3 +33,21 @@ export const formatUsd = (locale: string, amount: number) => {
   const text = usdText(locale, amount);
   return localeInfo(locale).dir === 'rtl' ? `\u2066${text}\u2069` : text;
 };
+
+/**
+ * Slips in the CLDR data behind Intl that a reader would notice, with what the name should be:
+ * Yoruba's Nepalese rupee carries a combining stroke (U+0335) that Yoruba does not write, and that
+ * no font of the site draws.
+ */
+const currencyNameFixes: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  yo: { NPR: 'Rúpìì Nẹ́pààlì' },
+};
+
+/** A currency's name in the page's language ("Nepalese Rupee"), as Intl has it unless fixed above. */
+export function currencyName(locale: string, code: string) {
+  return (
+    currencyNameFixes[locale]?.[code] ??
+    new Intl.DisplayNames([locale], { type: 'currency' }).of(code) ??
+    code
+  );
+}

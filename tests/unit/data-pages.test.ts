@@ -8,6 +8,7 @@ import {
 } from '@/lib/data/countries';
 import { faqCategories, faqPageIndex, faqValues } from '@/lib/data/faq';
 import { mediaKit } from '@/lib/data/media-kit';
+import { currencyName } from '@/lib/format';
 import { fraudRequestSchema } from '@/lib/forms/fraud';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,13 @@ describe('supported countries', () => {
     const names = new Intl.DisplayNames(['en'], { type: 'currency', fallback: 'none' });
     for (const details of Object.values(supportedCountries))
       for (const code of details.currencies) expect(names.of(code)).toBeTruthy();
+  });
+
+  it("names currencies in the page's language, without the stroke in Yoruba's Nepalese rupee", () => {
+    expect(currencyName('en', 'NPR')).toBe('Nepalese Rupee');
+    expect(currencyName('yo', 'NPR')).toBe('Rúpìì Nẹ́pààlì');
+    expect(currencyName('yo', 'NPR')).not.toContain('\u0335');
+    expect(currencyName('yo', 'EUR')).toBe(new Intl.DisplayNames(['yo'], { type: 'currency' }).of('EUR'));
   });
 });
 

@@ -21,7 +21,7 @@ import { CountryChooser, type ChooserProps } from './_components/CountryChooser'
 import { CountryFlag, type DetailRow } from './_components/CountryRows';
 import { EveryCountry } from './_components/EveryCountry';
 import styles from './_components/Countries.module.css';
-import { formatNumber, formatPercent, formatUsd } from '@/lib/format';
+import { currencyName, formatNumber, formatPercent, formatUsd } from '@/lib/format';
 
 export const generateMetadata = async (props: LocaleParams) =>
   routeMetadata(await pageLocale(props), 'supportedCountries');
@@ -32,7 +32,6 @@ export default async function SupportedCountriesPage(props: LocaleParams) {
   const t = await getTranslations('supportedCountries');
   const tKyc = await getTranslations('amlKyc');
   const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
-  const currencyNames = new Intl.DisplayNames([locale], { type: 'currency' });
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   const collator = new Intl.Collator(locale);
 
@@ -74,7 +73,7 @@ export default async function SupportedCountriesPage(props: LocaleParams) {
       { label: t('details.fiatTime'), ...fiatTime(details.fiat) },
       {
         label: t('details.currencies'),
-        value: list.format(details.currencies.map((code) => `${currencyNames.of(code)} (${code})`)),
+        value: list.format(details.currencies.map((code) => `${currencyName(locale, code)} (${code})`)),
       },
       { label: t('details.min'), value: formatUsd(locale, fees.minSendUsd) },
       {
