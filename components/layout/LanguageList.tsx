@@ -114,13 +114,12 @@ export function LanguageList({
                   aria-disabled={loading || undefined}
                   onClick={(event) => choose(event, language.code as Locale)}
                 >
-                  <img
+                  {/* A background, not an <img>: fetched when the list is shown, never for a closed
+                      picker (a lazy <img> loads at once where script is off, 38 flags a page). */}
+                  <span
                     className={styles.flag}
-                    src={flagImage(language.flag)}
-                    width={24}
-                    height={18}
-                    alt=""
-                    loading="lazy"
+                    style={{ backgroundImage: `url(${flagImage(language.flag)})` }}
+                    aria-hidden="true"
                   />
                   <span className={styles.native} lang={language.code} dir={language.dir}>
                     {language.native}

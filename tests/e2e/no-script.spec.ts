@@ -5,6 +5,7 @@ import { aboutBenefits } from '@/lib/data/story';
 import { builtCoins } from '@/lib/data/coins';
 import { homeCoinLimit } from '@/lib/data/home';
 import { faqCategories } from '@/lib/data/faq';
+import { flagImage } from '@/lib/flags';
 import { localeList, pickerLocales, type Locale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/paths';
 import { routes } from '@/lib/routes';
@@ -122,10 +123,20 @@ test.describe('the language picker', () => {
   }
 
   test('goes to the same page in the chosen language and closes with its button', async ({ page }) => {
+    const flags = new Set<string>();
+    page.on('requestfinished', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/flags/')) flags.add(pathname);
+    });
     await open(page, '/about-us');
+    // The closed picker fetches no flag (lazy images load at once without script): only the
+    // button's own, the page's language's.
+    expect([...flags]).toEqual([flagImage('us')]);
     const button = page.getByRole('button', { name: /^Language/ });
     await button.click();
     const picker = page.getByRole('dialog', { name: 'Select Language' });
+    // Open, it shows each language's flag.
+    await expect.poll(() => flags.size).toBe(new Set(localeList.map((l) => l.flag)).size);
     await picker.getByRole('button', { name: 'Close' }).click();
     await expect(picker).toBeHidden();
     await button.click();
