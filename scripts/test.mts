@@ -3,11 +3,10 @@
 //
 //   the site:         the static build, then the byte budgets, the browser tests, Lighthouse
 //   beside the build: the unit and service tests, from the end of the build's compile (which keeps
-//                     both cores busy) through its page generation (one core), then the floor page,
-//                     then format and messages, these three at low priority; the browser tests
-//                     start once the build, the unit tests and the floor page are done
-//   beside Lighthouse: lint and types, at low priority, on the core Lighthouse leaves idle (it
-//                     drives one page at a time); not earlier, see `checks` below
+//                     both cores busy) through its page generation (one core), then the floor page
+//                     at low priority; the browser tests start when both are done
+//   beside Lighthouse: lint, format, types, messages, at low priority, on the core Lighthouse leaves
+//                     idle (it drives one page at a time); not earlier, see `checks` below
 //
 // Each step's output is printed when it ends; the first failure stops the steps not yet started.
 //   npm test                 every step
@@ -52,22 +51,17 @@ const unit: Step[] = [
   { name: 'unit', script: 'test:unit' },
   { name: 'floor', script: 'floor', background: true },
 ];
-// Then, on the core the page generation leaves (it outlasted the unit tests and the floor page by
-// 10–21 s in recent fresh clones), format and messages at low priority; the browser tests do not
-// wait for them. Beside Lighthouse, at low priority (its Chromium runs in this session, so niceness
-// holds), lint and types: all four there outlasted it by 3–10 s (lint 23, format 17, types 25 s
-// against Lighthouse's 58 s in the fresh clone of 3adc1b1). Run from the start at low priority,
-// they got little beside the build and went on into the browser tests (lint, format and types
-// 102–223 s in the fresh clone of 279eb9d, the type check 103–193 s in that of c45d8ea), and there
-// low priority does not hold: Playwright starts each Chromium in a session of its own, and the
-// kernel shares the CPU between sessions (autogroups) before niceness counts.
-const spare: Step[] = [
-  { name: 'format', script: 'format:check', background: true },
-  { name: 'messages', script: 'i18n:check', background: true },
-];
+// Beside Lighthouse, at low priority (its Chromium runs in this session, so niceness holds). Run
+// from the start at low priority, they got little beside the build and went on into the browser
+// tests (lint, format and types 102–223 s in the fresh clone of 279eb9d, the type check 103–193 s in
+// that of c45d8ea), and there low priority does not hold: Playwright starts each Chromium in a
+// session of its own, and the kernel shares the CPU between sessions (autogroups) before niceness
+// counts.
 const checks: Step[] = [
   { name: 'lint', script: 'lint', background: true },
+  { name: 'format', script: 'format:check', background: true },
   { name: 'typecheck', script: 'typecheck', background: true },
+  { name: 'messages', script: 'i18n:check', background: true },
 ];
 const afterBuild: Step[] = [
   { name: 'size', script: 'size' },
@@ -155,17 +149,13 @@ async function lane(steps: Step[]) {
 const started = Date.now();
 let compiled = () => {};
 const compileDone = new Promise<void>((resolve) => (compiled = resolve));
-let spareDone: Promise<void> = Promise.resolve();
-await Promise.all([
-  run(build, compiled),
-  compileDone.then(() => lane(unit)).then(() => void (spareDone = lane(spare))),
-]);
+await Promise.all([run(build, compiled), compileDone.then(() => lane(unit))]);
 await lane(afterBuild);
-await Promise.all([lane(lighthouse), lane(checks), spareDone]);
+await Promise.all([lane(lighthouse), lane(checks)]);
 
 const total = (Date.now() - started) / 1000;
 console.log('\nstep        time');
-for (const { name, background } of [build, ...unit, ...spare, ...afterBuild, ...lighthouse, ...checks]) {
+for (const { name, background } of [build, ...unit, ...afterBuild, ...lighthouse, ...checks]) {
   const { seconds, ok } = times.get(name)!;
   const note = ok === false ? '  FAILED' : background ? '  (low priority: waits for the CPU)' : '';
   console.log(
@@ -173,6 +163,6 @@ for (const { name, background } of [build, ...unit, ...spare, ...afterBuild, ...
   );
 }
 console.log(
-  `${'total'.padEnd(10)}  ${total.toFixed(1).padStart(6)} s (the build, the unit tests and the floor page beside it once it has compiled; format and messages after them at low priority; the byte budgets, the browser tests; Lighthouse with lint and types beside it at low priority)`,
+  `${'total'.padEnd(10)}  ${total.toFixed(1).padStart(6)} s (the build, the unit tests and the floor page beside it once it has compiled; the byte budgets, the browser tests; Lighthouse with lint, format, types and messages beside it at low priority)`,
 );
 process.exit(failed ? 1 : 0);
