@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
-import { FONT_LIST_ID, FONTS_ATTRIBUTE, FONTS_CACHED } from '@/lib/after-paint';
+import { FONTS_ATTRIBUTE, FONTS_CACHED } from '@/lib/after-paint';
 import {
   publicFolder,
   codeFont,
   installedFamilies,
   installedFamily,
-  languageNamesFamily,
   latinSupplementSource,
   manrope,
   scriptFonts,
@@ -16,9 +14,9 @@ import { localeList, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import { withLocale } from '@/lib/i18n/paths';
 import { routes } from '@/lib/routes';
-import { facesOfPage, textOfPage, undrawnClusters } from '../helpers/glyphs';
+import { facesOfPage, textOfPage, undrawnClusters, type DeclaredFace } from '../helpers/glyphs';
 import { expect, test } from './fixtures';
-import { SiteHeader, renderWholePage } from './pages';
+import { SiteHeader, exportFile, out, renderWholePage } from './pages';
 
 /**
  * Every script renders with our fonts. Chromium names, through the DevTools protocol's
@@ -130,19 +128,14 @@ async function openCdp(page: Page) {
  */
 test('every page and message in every language has a glyph for each character in its fonts', async () => {
   test.setTimeout(60_000);
-  const out = path.join(__dirname, '..', '..', 'out');
   const problems: string[] = [];
   for (const { code } of localeList) {
     const texts = new Set<string>();
-    const faces = new Map<string, { file: string; unicodeRange: string }>();
+    const faces = new Map<string, DeclaredFace>();
     for (const route of [...Object.values(routes), '/404']) {
-      const url = withLocale(code, route);
-      const html = fs.readFileSync(path.join(out, url === '/' ? 'index.html' : `${url}.html`), 'utf8');
-      // The language picker's native names are in their own subset (the picker's test, below).
-      for (const text of textOfPage(html, (element) => element.attrs.some((a) => a.name === 'hreflang')))
-        texts.add(text);
-      for (const face of facesOfPage(html, out, { except: languageNamesFamily, fontList: FONT_LIST_ID }))
-        faces.set(face.file, face);
+      const html = fs.readFileSync(exportFile(code, route), 'utf8');
+      textOfPage(html).forEach((text) => texts.add(text));
+      for (const face of facesOfPage(html, out)) faces.set(face.file, face);
     }
     const walk = (value: unknown) => {
       if (typeof value === 'string') texts.add(value);

@@ -1,5 +1,17 @@
+import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locale } from '@/lib/i18n/locales';
+import { withLocale } from '@/lib/i18n/paths';
 import axe from 'axe-core';
+
+/** The static export the browser tests' service serves. */
+export const out = path.join(__dirname, '..', '..', 'out');
+
+/** The export's file of a route in a language: index.html, fr.html, fr/about-us.html. */
+export function exportFile(locale: Locale, route: string): string {
+  const url = withLocale(locale, route);
+  return path.join(out, `${url === '/' ? 'index' : url.slice(1)}.html`);
+}
 
 /** The header and its language picker, as a visitor meets them. */
 export class SiteHeader {

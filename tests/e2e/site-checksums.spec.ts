@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { out } from './pages';
 import { siteSigning, siteUrl } from '@/lib/config';
 
-const out = path.join(__dirname, '..', '..', 'out');
 const sums = path.join(out, siteSigning.sumsFile);
 const signature = path.join(out, siteSigning.signatureFile);
 

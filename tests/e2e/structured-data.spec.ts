@@ -5,18 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { expect, test } from './fixtures';
+import { exportFile, out } from './pages';
 import { brand, emails, siteUrl, socialLinks, stores } from '@/lib/config';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
-import { withLocale } from '@/lib/i18n/paths';
 import { routeKeys, routes, type RouteKey } from '@/lib/routes';
-
-const out = path.join(__dirname, '..', '..', 'out');
-
-/** The export's file of a route in a language: index.html, fr.html, fr/about-us.html. */
-function fileOf(locale: Locale, route: string): string {
-  const url = withLocale(locale, route);
-  return path.join(out, `${url === '/' ? 'index' : url.slice(1)}.html`);
-}
 
 function read(file: string) {
   const html = fs.readFileSync(file, 'utf8');
@@ -108,11 +100,11 @@ for (const locale of locales) {
   test(`every page in ${locale} describes who we are in schema.org JSON-LD`, () => {
     const meta = messages(locale, 'meta');
     const tagline: string = messages(locale, 'common').tagline;
-    const home = read(fileOf(locale, routes.home)).canonical;
+    const home = read(exportFile(locale, routes.home)).canonical;
     expect(home).toBe(locale === defaultLocale ? siteUrl : `${siteUrl}/${locale}`);
 
     const pages: [RouteKey | '404', string][] = [
-      ...routeKeys.map((key): [RouteKey, string] => [key, fileOf(locale, routes[key])]),
+      ...routeKeys.map((key): [RouteKey, string] => [key, exportFile(locale, routes[key])]),
       ['404', path.join(out, locale === defaultLocale ? '' : locale, '404.html')],
     ];
     for (const [key, file] of pages) {
@@ -149,7 +141,7 @@ for (const locale of locales) {
         expect(app.downloadUrl).toEqual([stores.android, stores.ios]);
         expect(app.description).toBe(tagline);
         expect(app.inLanguage).toBe(locale);
-        expect(app.url).toBe(read(fileOf(locale, routes.downloads)).canonical);
+        expect(app.url).toBe(read(exportFile(locale, routes.downloads)).canonical);
       }
       if (expected.includes('FAQPage')) {
         expect(faqPage.parse(byType.get('FAQPage')).inLanguage).toBe(locale);

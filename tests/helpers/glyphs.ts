@@ -3,7 +3,8 @@ import path from 'node:path';
 import fontverter from 'fontverter';
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
-import { parseUnicodeRange, inRanges, type Ranges } from '@/lib/fonts';
+import { FONT_LIST_ID } from '@/lib/after-paint';
+import { inRanges, languageNamesFamily, parseUnicodeRange } from '@/lib/fonts';
 
 /**
  * Whether a font draws a piece of text, decided as Chromium decides it: it shapes the text with
@@ -14,7 +15,6 @@ import { parseUnicodeRange, inRanges, type Ranges } from '@/lib/fonts';
  */
 
 type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
 
 /** A face as the page declares it: its file (a path in the export) and its unicode-range. */
 export interface DeclaredFace {
@@ -44,7 +44,7 @@ const ignorable = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}]/u;
 /** The grapheme clusters of `texts` that none of `faces` draws, each once. */
 export async function undrawnClusters(texts: Iterable<string>, faces: DeclaredFace[], locale: string) {
   const hb = await (harfbuzz ??= import('harfbuzzjs'));
-  const declared = faces.map((face) => ({ ...face, ranges: parseUnicodeRange(face.unicodeRange) as Ranges }));
+  const declared = faces.map((face) => ({ ...face, ranges: parseUnicodeRange(face.unicodeRange) }));
   const segmenter = new Intl.Segmenter(locale, { granularity: 'grapheme' });
   const clusters = new Set<string>();
   for (const text of texts) for (const { segment } of segmenter.segment(text)) clusters.add(segment);
@@ -70,16 +70,16 @@ export async function undrawnClusters(texts: Iterable<string>, faces: DeclaredFa
 /**
  * The text a page shows in its own fonts: every text node of its HTML as a visitor without
  * JavaScript gets it (<noscript> content included), and the inputs' placeholders, but not
- * scripts or styles, nor what `skip` matches (the language picker's native names, which have a
- * font of their own).
+ * scripts or styles, nor the language picker's links (their native names have a font of their
+ * own, which the picker's test checks).
  */
-export function textOfPage(html: string, skip: (element: Element) => boolean): string[] {
+export function textOfPage(html: string): string[] {
   const texts: string[] = [];
   const walk = (node: Node) => {
     if (node.nodeName === '#text') texts.push((node as DefaultTreeAdapterMap['textNode']).value);
     if (!('childNodes' in node) || node.nodeName === 'template') return;
     if ('attrs' in node) {
-      if (skip(node as Element)) return;
+      if (node.attrs.some((attr) => attr.name === 'hreflang')) return;
       const placeholder = node.attrs.find((attr) => attr.name === 'placeholder');
       if (placeholder) texts.push(placeholder.value);
     }
@@ -94,20 +94,17 @@ export function textOfPage(html: string, skip: (element: Element) => boolean): s
 
 /**
  * The faces a page declares for its text: the @font-face rules of its own stylesheet (each with
- * a file) but those of `except`, and the files its script font loader lists
+ * a file) but the language names' (the picker's), and the files its script font loader lists
  * (lib/after-paint.ts), with their files' paths in the export `out`.
  */
-export function facesOfPage(
-  html: string,
-  out: string,
-  { except, fontList }: { except: string; fontList: string },
-) {
+export function facesOfPage(html: string, out: string): DeclaredFace[] {
   const faces = new Map<string, DeclaredFace>();
   for (const [, family, url, unicodeRange] of html.matchAll(
     /@font-face\{font-family:'([^']+)';[^}]*?src:url\(([^)]+)\)[^}]*?unicode-range:([^;}]+)/g,
   ))
-    if (family !== except) faces.set(url!, { file: path.join(out, url!), unicodeRange: unicodeRange! });
-  const list = new RegExp(`<script type="application/json" id="${fontList}">(.*?)</script>`).exec(html);
+    if (family !== languageNamesFamily)
+      faces.set(url!, { file: path.join(out, url!), unicodeRange: unicodeRange! });
+  const list = new RegExp(`<script type="application/json" id="${FONT_LIST_ID}">(.*?)</script>`).exec(html);
   if (list)
     for (const [url, unicodeRange] of (JSON.parse(list[1]!) as { files: [string, string][] }).files)
       faces.set(url, { file: path.join(out, url), unicodeRange });
