@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './tests/helpers/chromium';
+import { chromiumPath, playwrightChromiumFlags } from './tests/helpers/chromium';
 import { seedPglite } from './tests/helpers/pglite-seed';
 import { tempFolder } from './tests/helpers/temp';
 
@@ -42,7 +42,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath,
-      args: chromiumFlags,
+      args: playwrightChromiumFlags,
     },
   },
   webServer: {

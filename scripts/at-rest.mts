@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { localeList, isLocale } from '../lib/i18n/locales';
 import { withLocale } from '../lib/i18n/paths';
 import { routes } from '../lib/routes';
-import { chromiumFlags, chromiumPath } from '../tests/helpers/chromium';
+import { chromiumPath, playwrightChromiumFlags } from '../tests/helpers/chromium';
 import { asReturningVisitor } from '../tests/helpers/returning-visitor';
 
 const { values } = parseArgs({
@@ -26,7 +26,7 @@ if (locales.length === 0)
 
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: chromiumFlags,
+  args: playwrightChromiumFlags,
 });
 const places = { top: 0, middle: 0.5, bottom: 1 };
 console.log(
