@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
 import { localeList } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routes';
-import { SiteHeader } from './pages';
+import { SiteHeader, out } from './pages';
 
 test.describe('unknown paths', () => {
   test('answer 404 with the 404 page and a way home', async ({ page }) => {
@@ -45,13 +45,12 @@ test.describe('redirects', () => {
 
   test('also work from out/ on a plain static host', async ({ page }) => {
     // A host that only maps clean URLs to .html files, as static hosts and CDNs do.
-    const root = path.join(process.cwd(), 'out');
     const server = http.createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://x').pathname;
       const candidates = [url, `${url}.html`, path.join(url, 'index.html')];
       const file = candidates
-        .map((c) => path.join(root, c))
-        .find((f) => f.startsWith(root) && fs.existsSync(f) && fs.statSync(f).isFile());
+        .map((c) => path.join(out, c))
+        .find((f) => f.startsWith(out) && fs.existsSync(f) && fs.statSync(f).isFile());
       if (!file) {
         res.writeHead(404).end();
         return;

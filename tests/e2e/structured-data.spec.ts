@@ -105,7 +105,7 @@ for (const locale of locales) {
 
     const pages: [RouteKey | '404', string][] = [
       ...routeKeys.map((key): [RouteKey, string] => [key, exportFile(locale, routes[key])]),
-      ['404', path.join(out, locale === defaultLocale ? '' : locale, '404.html')],
+      ['404', exportFile(locale, '/404')],
     ];
     for (const [key, file] of pages) {
       const { blocks, canonical } = read(file);
