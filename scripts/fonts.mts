@@ -14,7 +14,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import fontverter from 'fontverter';
 import {
   type Face,
   type FontSource,
@@ -38,6 +37,7 @@ import {
 import { allCountryCodes, supportedCountries } from '../lib/data/countries';
 import { currencyName } from '../lib/format';
 import { localeList, type Locale } from '../lib/i18n/locales';
+import { harfbuzzFace } from './harfbuzz';
 import { subsetPool } from './subset-pool';
 
 const root = process.cwd();
@@ -57,9 +57,8 @@ function formatRange(codePoints: Iterable<number>): string {
 
 /** The code points a font file has glyphs for (its cmap), read with HarfBuzz. */
 async function codePointsOf(file: string): Promise<Set<number>> {
-  const hb = await import('harfbuzzjs');
-  const sfnt = await fontverter.convert(fs.readFileSync(file), 'sfnt');
-  return new Set(new hb.Face(new hb.Blob(new Uint8Array(sfnt))).collectUnicodes());
+  const { face } = await harfbuzzFace(file);
+  return new Set(face.collectUnicodes());
 }
 
 const cmaps = new Map<string, Promise<Set<number>>>();

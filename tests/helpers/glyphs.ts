@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import fontverter from 'fontverter';
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { FONT_LIST_ID } from '@/lib/after-paint';
 import { inRanges, languageNamesFamily, parseUnicodeRange } from '@/lib/fonts';
+import { harfbuzzFace } from '@/scripts/harfbuzz';
 
 /**
  * Whether a font draws a piece of text, decided as Chromium decides it: it shapes the text with
@@ -23,17 +22,12 @@ export interface DeclaredFace {
 }
 
 type Hb = typeof import('harfbuzzjs');
-let harfbuzz: Promise<Hb> | undefined;
 const fonts = new Map<string, Promise<InstanceType<Hb['Font']>>>();
 
 function fontOf(file: string) {
   let font = fonts.get(file);
   if (!font) {
-    font = (async () => {
-      const hb = await (harfbuzz ??= import('harfbuzzjs'));
-      const sfnt = await fontverter.convert(fs.readFileSync(file), 'sfnt');
-      return new hb.Font(new hb.Face(new hb.Blob(new Uint8Array(sfnt))));
-    })();
+    font = harfbuzzFace(file).then(({ hb, face }) => new hb.Font(face));
     fonts.set(file, font);
   }
   return font;
@@ -43,7 +37,7 @@ const ignorable = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}]/u;
 
 /** The grapheme clusters of `texts` that none of `faces` draws, each once. */
 export async function undrawnClusters(texts: Iterable<string>, faces: DeclaredFace[], locale: string) {
-  const hb = await (harfbuzz ??= import('harfbuzzjs'));
+  const hb = await import('harfbuzzjs');
   const declared = faces.map((face) => ({ ...face, ranges: parseUnicodeRange(face.unicodeRange) }));
   const segmenter = new Intl.Segmenter(locale, { granularity: 'grapheme' });
   const clusters = new Set<string>();
