@@ -37,6 +37,8 @@ import {
 import { allCountryCodes, supportedCountries } from '../lib/data/countries';
 import { currencyName } from '../lib/format';
 import { localeList, type Locale } from '../lib/i18n/locales';
+import { messageEntries, readNamespace } from '../lib/i18n/messages';
+import { namespaces } from '../lib/i18n/namespaces';
 import { harfbuzzFace } from './harfbuzz';
 import { subsetPool } from './subset-pool';
 
@@ -130,16 +132,9 @@ async function cut(
 
 const isText = (cp: number) => !/[\s\p{Cc}]/u.test(String.fromCodePoint(cp));
 
-function messagesOf(locale: string): string[] {
-  const dir = path.join(root, 'messages', locale);
-  const strings: string[] = [];
-  const walk = (value: unknown) => {
-    if (typeof value === 'string') strings.push(value);
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  for (const file of fs.readdirSync(dir)) walk(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
-  return strings;
-}
+/** A language's own messages, as its files hold them. */
+const messagesOf = (locale: string) =>
+  messageEntries(namespaces.map((ns) => readNamespace(locale, ns))).map(([, text]) => text);
 
 /**
  * What the pages print from Intl in a language: the names of countries (long and short) and of

@@ -1,16 +1,11 @@
 // Message coverage: for each language, how many of English's messages it has, with the same
 // ICU arguments (a count as a plural with every form the language has), written in the language's
 // own script. Fails on any gap.
-import fs from 'node:fs';
-import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { argumentNames, pluralBranches } from '../lib/i18n/icu';
+import { messageEntries, readNamespace } from '../lib/i18n/messages';
 import { namespaces } from '../lib/i18n/namespaces';
 import { defaultLocale, localeList } from '../lib/i18n/locales';
-
-type Tree = { [key: string]: string | Tree };
-
-const dir = path.join(process.cwd(), 'messages');
 
 /** The script each language's text must be in (Latin otherwise). */
 const scripts: Record<string, RegExp> = {
@@ -30,20 +25,8 @@ const scripts: Record<string, RegExp> = {
   el: /\p{Script=Greek}/u,
 };
 
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
-
-function read(locale: string, ns: string): Map<string, string> {
-  const file = path.join(dir, locale, `${ns}.json`);
-  if (!fs.existsSync(file)) return new Map();
-  return flatten(JSON.parse(fs.readFileSync(file, 'utf8')) as Tree);
-}
+/** A namespace of a language as its file holds it, each message by its dotted key. */
+const read = (locale: string, ns: string) => new Map(messageEntries(readNamespace(locale, ns)));
 
 /**
  * What a translation lacks where English counts something ("{days, plural, one {# day} other {#

@@ -80,6 +80,17 @@ export function namespaceMessages(locale: string, namespace: string, dir = messa
   return fillBrand(own, locale);
 }
 
+/**
+ * Each message of a tree (a namespace, a locale's namespaces, or a list of them) with its dotted
+ * key, depth first: `['hero.title', 'Pay anywhere']`.
+ */
+export function messageEntries(tree: unknown, prefix = ''): [string, string][] {
+  if (typeof tree === 'string') return [[prefix.slice(0, -1), tree]];
+  return tree && typeof tree === 'object'
+    ? Object.entries(tree).flatMap(([key, value]) => messageEntries(value, `${prefix}${key}.`))
+    : [];
+}
+
 const cache = new Map<string, AbstractIntlMessages>();
 
 /**

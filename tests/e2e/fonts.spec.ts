@@ -11,7 +11,7 @@ import {
   scriptFonts,
 } from '@/lib/fonts';
 import { localeList, type Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages, messageEntries } from '@/lib/i18n/messages';
 import { withLocale } from '@/lib/i18n/paths';
 import { routes } from '@/lib/routes';
 import { facesOfPage, textOfPage, undrawnClusters, type DeclaredFace } from '../helpers/glyphs';
@@ -137,11 +137,7 @@ test('every page and message in every language has a glyph for each character in
       textOfPage(html).forEach((text) => texts.add(text));
       for (const face of facesOfPage(html, out)) faces.set(face.file, face);
     }
-    const walk = (value: unknown) => {
-      if (typeof value === 'string') texts.add(value);
-      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-    };
-    walk(loadMessages(code));
+    for (const [, text] of messageEntries(loadMessages(code))) texts.add(text);
     for (const cluster of await undrawnClusters(texts, [...faces.values()], code))
       problems.push(
         `${code}: "${cluster}" (${[...cluster].map((c) => `U+${c.codePointAt(0)!.toString(16)}`).join(' ')})`,

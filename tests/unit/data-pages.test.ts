@@ -9,6 +9,7 @@ import {
 import { faqCategories, faqPageIndex, faqValues } from '@/lib/data/faq';
 import { mediaKit } from '@/lib/data/media-kit';
 import { currencyName } from '@/lib/format';
+import { messageEntries } from '@/lib/i18n/messages';
 import { fraudRequestSchema } from '@/lib/forms/fraud';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,9 +46,6 @@ describe('supported countries', () => {
 });
 
 describe('FAQ', () => {
-  const flat = (value: unknown): string[] =>
-    typeof value === 'string' ? [value] : Object.values(value as object).flatMap(flat);
-
   it('has six categories, each question with a question and an answer in English', () => {
     expect(faqCategories).toHaveLength(6);
     for (const id of faqCategories.flatMap((c) => c.items)) {
@@ -59,7 +57,9 @@ describe('FAQ', () => {
   it('gives every answer the figures it quotes', () => {
     const values = faqValues('en');
     for (const id of faqCategories.flatMap((c) => c.items)) {
-      const args = flat(en.items[id]).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+      const args = messageEntries(en.items[id]).flatMap(([, text]) =>
+        [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]),
+      );
       const given = Object.keys(values[id] ?? {});
       for (const arg of args.filter((a) => a !== 'brand'))
         expect([id, given]).toEqual([id, expect.arrayContaining([arg])]);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fillBrand, loadMessages, mergeMessages, readNamespace } from '@/lib/i18n/messages';
+import { fillBrand, loadMessages, mergeMessages, messageEntries, readNamespace } from '@/lib/i18n/messages';
 import { namespaces } from '@/lib/i18n/namespaces';
 import { localeList, pickerLocales, type Locale } from '@/lib/i18n/locales';
 import { stripLocale, withLocale } from '@/lib/i18n/paths';
@@ -97,17 +97,11 @@ describe('messages', () => {
   });
 });
 
-/** Each message key of a tree, with its text. */
-const entries = (tree: unknown, prefix = ''): [string, string][] =>
-  Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[prefix + key, value]] : entries(value, `${prefix}${key}.`),
-  );
-
 type Translate = (key: string, values: Readonly<Record<string, string | number>>) => string;
 
 describe('counts', () => {
   const english = loadMessages('en');
-  const counted = entries(english).filter(([, text]) => pluralBranches(parse(text)).size > 0);
+  const counted = messageEntries(english).filter(([, text]) => pluralBranches(parse(text)).size > 0);
 
   it('are plurals in English wherever a number comes with a noun', () => {
     expect(counted.map(([key]) => key)).toEqual(

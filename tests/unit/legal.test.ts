@@ -1,7 +1,7 @@
 import { createTranslator } from 'use-intl/core';
 import { legal, retention, storageKeys } from '@/lib/config';
 import { defaultLocale, localeList } from '@/lib/i18n/locales';
-import { namespaceMessages, readNamespace } from '@/lib/i18n/messages';
+import { messageEntries, namespaceMessages, readNamespace } from '@/lib/i18n/messages';
 import { legalValues } from '@/lib/legal';
 
 type Tree = { [key: string]: string | Tree };
@@ -9,11 +9,6 @@ const documents = { termsAndConditions: 2000, privacyPolicy: 1500 } as const;
 type Doc = keyof typeof documents;
 
 const read = (locale: string, doc: Doc) => readNamespace(locale, doc) as Tree;
-
-const keys = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [prefix + key] : keys(value, `${prefix}${key}.`),
-  );
 
 /** Every message of a legal text as the page shows it in `locale`, with the errors met. */
 function render(locale: string, doc: Doc) {
@@ -26,7 +21,7 @@ function render(locale: string, doc: Doc) {
     onError: (error) => errors.push(`${locale} ${doc}: ${error.message}`),
   }) as unknown as (key: string, values: object) => string;
   const values = legalValues(locale);
-  const texts = keys(messages as Tree).map((key) => t(key, values));
+  const texts = messageEntries(messages).map(([key]) => t(key, values));
   return { texts, errors };
 }
 
