@@ -56,6 +56,17 @@ describe('messages', () => {
     expect(merged).toEqual({ a: { b: 'Français', c: 'English C' } });
   });
 
+  it('lists every message of a tree by its dotted key, as the coverage check counts them', () => {
+    expect(messageEntries({ hero: { title: 'Pay', steps: { one: 'Sign up' } }, footer: 'Orvyn' })).toEqual([
+      ['hero.title', 'Pay'],
+      ['hero.steps.one', 'Sign up'],
+      ['footer', 'Orvyn'],
+    ]);
+    const english = messageEntries(loadMessages('en'));
+    expect(new Set(english.map(([key]) => key)).size).toBe(english.length);
+    expect(english.every(([, text]) => text.length > 0)).toBe(true);
+  });
+
   it('fills in the brand from the config module', () => {
     expect(fillBrand({ t: 'About {brand} by {company}, {year}' })).toEqual({
       t: `About ${brand.name} by ${brand.company}, {year}`,
